@@ -1,0 +1,59 @@
+/// A section's header, written as a statement inside a ``SectionBuilder`` block.
+///
+/// ```swift
+/// Section {
+///     Header("Profile")
+///     Row("Name", "Lin Hay")
+/// }
+/// ```
+///
+/// Inside the body of a ``SectionItem`` a header becomes a sub-heading of that item.
+public struct Header: Hashable, Sendable {
+    /// The header text.
+    public var string: String
+
+    /// Creates a header.
+    ///
+    /// - Parameter string: The header text; line feeds separate paragraphs.
+    public init(_ string: String) { self.string = string }
+}
+
+/// A section's footer, written as a statement inside a ``SectionBuilder`` block.
+///
+/// ```swift
+/// Section {
+///     Row("Name", "Lin Hay")
+///     Footer("1 item")
+/// }
+/// ```
+///
+/// Inside the body of a ``SectionItem`` a footer becomes a closing note of that item.
+public struct Footer: Hashable, Sendable {
+    /// The footer text.
+    public var string: String
+
+    /// Creates a footer.
+    ///
+    /// - Parameter string: The footer text; line feeds separate paragraphs.
+    public init(_ string: String) { self.string = string }
+}
+
+/// The items of a section with its header and footer statements lifted out.
+struct SectionContent {
+    var header: String?
+    var footer: String?
+    var items: [Item]
+
+    /// Several `Header` statements join as paragraphs, so no text is dropped.
+    init(_ built: [Item]) {
+        items = []
+        items.reserveCapacity(built.count)
+        for item in built {
+            switch item.content {
+            case .header(let text): header = header.map { $0 + "\n" + text } ?? text
+            case .footer(let text): footer = footer.map { $0 + "\n" + text } ?? text
+            default: items.append(item)
+            }
+        }
+    }
+}

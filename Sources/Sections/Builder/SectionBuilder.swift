@@ -1,0 +1,78 @@
+/// Builds the items of a section from statements.
+///
+/// A block accepts ``Text``, ``Row``, plain strings (as text), ``Header``, ``Footer``,
+/// ``Group``, ``ForEach``, your own ``SectionItem`` and ``SelfSizingItem`` values, any
+/// ``Item``, optionals of these, and `[Item]` from a `@SectionBuilder` function of yours;
+/// and `if`, `if let`, `if`/`else`, `switch`, `for … in` and `if #available`.
+///
+/// Every statement becomes an array of items and a block concatenates them, so a block
+/// can hold any number of statements. Type-checking time grows with the square of the
+/// statements in one block: split very long content into `@SectionBuilder` properties or
+/// functions of a few dozen statements each.
+@resultBuilder
+public enum SectionBuilder {
+    /// Accepts a text item: `Text("…")`.
+    public static func buildExpression(_ text: Text) -> [Item] { [text.item] }
+
+    /// Accepts a label/value row: `Row("Name", name)`.
+    public static func buildExpression(_ row: Row) -> [Item] { [row.item] }
+
+    /// Accepts a plain string as a text item: `"Saved"`.
+    public static func buildExpression(_ string: String) -> [Item] {
+        [Item(content: .text(string))]
+    }
+
+    /// Accepts any item value: an ``Item`` from a modifier, or one of your own types.
+    public static func buildExpression(_ value: some ItemConvertible) -> [Item] {
+        [value.item]
+    }
+
+    /// Accepts an optional item; `nil` adds nothing.
+    public static func buildExpression(_ value: (some ItemConvertible)?) -> [Item] {
+        value.map { [$0.item] } ?? []
+    }
+
+    /// Accepts the items of a `@SectionBuilder` function or property of yours.
+    public static func buildExpression(_ items: [Item]) -> [Item] { items }
+
+    /// Accepts a ``Header`` statement, which sets the section's header.
+    public static func buildExpression(_ header: Header) -> [Item] {
+        [Item(content: .header(header.string))]
+    }
+
+    /// Accepts a ``Footer`` statement, which sets the section's footer.
+    public static func buildExpression(_ footer: Footer) -> [Item] {
+        [Item(content: .footer(footer.string))]
+    }
+
+    /// Accepts a ``Group`` of items.
+    public static func buildExpression(_ group: Group) -> [Item] { group.items }
+
+    /// Accepts a ``ForEach`` over a collection.
+    public static func buildExpression(_ forEach: ForEach) -> [Item] { forEach.items }
+
+    /// Reports a number written where an item belongs.
+    @available(*, unavailable, message: "a section holds items: write Text(\"\\(number)\") or Row(label, \"\\(number)\")")
+    public static func buildExpression(_ number: some Numeric) -> [Item] { [] }
+
+    /// Joins the statements of a block, in order.
+    public static func buildBlock(_ parts: [Item]...) -> [Item] {
+        if parts.count == 1 { return parts[0] }
+        return Array(parts.joined())
+    }
+
+    /// Supports `if` without `else` and `if let`: nothing when the condition fails.
+    public static func buildOptional(_ part: [Item]?) -> [Item] { part ?? [] }
+
+    /// Supports the first branch of `if`/`else` and `switch`.
+    public static func buildEither(first part: [Item]) -> [Item] { part }
+
+    /// Supports the second branch of `if`/`else` and `switch`.
+    public static func buildEither(second part: [Item]) -> [Item] { part }
+
+    /// Supports `for … in`: the items of every pass, in order.
+    public static func buildArray(_ parts: [[Item]]) -> [Item] { Array(parts.joined()) }
+
+    /// Supports `if #available`.
+    public static func buildLimitedAvailability(_ part: [Item]) -> [Item] { part }
+}

@@ -1,0 +1,88 @@
+/// One entry of a section: a text, a label/value row, or a value of your own item type.
+///
+/// You rarely create an `Item` directly: the result builder turns ``Text``, ``Row``,
+/// strings and your own ``SectionItem`` and ``SelfSizingItem`` values into items. Modifiers
+/// such as ``ItemConvertible/id(_:)`` return one.
+///
+/// Two items are equal when they have the same id and the same content; for your own
+/// item types that is the type's own `==`, so the Swift type is part of the identity.
+public struct Item: Hashable, Sendable {
+    /// The identity used by diffing and lookups; unique across a document.
+    public var id: String?
+    let content: Content
+
+    /// What an item holds. Built-in content is stored inline so that large documents
+    /// need no boxing per item.
+    enum Content: Hashable, Sendable {
+        case text(String)
+        case row(label: String, value: String)
+        /// A `Header` statement; lifted into the section, or a sub-heading inside a body.
+        case header(String)
+        /// A `Footer` statement; lifted into the section, or a note inside a body.
+        case footer(String)
+        case composed(ComposedItem)
+        case drawn(DrawnItem)
+    }
+
+    init(id: String? = nil, content: Content) {
+        self.id = id
+        self.content = content
+    }
+
+    /// The item's content as the Swift type that created it, or `nil` for another type.
+    ///
+    /// ```swift
+    /// if let card = item.content(as: ProfileCard.self) { print(card.user.name) }
+    /// item.content(as: Row.self)?.value   // the value of a label/value row
+    /// ```
+    ///
+    /// - Parameter type: ``Text``, ``Row``, or one of your own item types.
+    /// - Returns: The value, or `nil` when the item was made from another type.
+    public func content<T>(as type: T.Type) -> T? {
+        switch content {
+        case .text(let string): return Text(string) as? T
+        case .row(let label, let value): return Row(label, value) as? T
+        case .header, .footer: return nil
+        case .composed(let composed): return composed.value as? T
+        case .drawn(let drawn): return drawn.value as? T
+        }
+    }
+}
+
+/// A value of a user's ``SectionItem`` type with the items its body gave.
+struct ComposedItem: Hashable, Sendable {
+    let value: any SectionItem
+    /// Expanded once, when the tree is built, so layout never calls user code twice.
+    let body: [Item]
+
+    static func == (lhs: ComposedItem, rhs: ComposedItem) -> Bool {
+        lhs.value.isEqual(to: rhs.value)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(type(of: value)))
+        hasher.combine(value)
+    }
+}
+
+/// A value of a user's ``SelfSizingItem`` type.
+struct DrawnItem: Hashable, Sendable {
+    let value: any SelfSizingItem
+
+    static func == (lhs: DrawnItem, rhs: DrawnItem) -> Bool {
+        lhs.value.isEqual(to: rhs.value)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(type(of: value)))
+        hasher.combine(value)
+    }
+}
+
+extension Hashable {
+    /// Equality across existentials: equal only when both are this type and `==` agrees.
+    func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

@@ -1,0 +1,139 @@
+/// A run of items with an optional header and footer.
+///
+/// ```swift
+/// Section(id: "profile") {
+///     Row("Name", "Lin Hay")
+///     Text("Joined in 2024")
+/// } header: {
+///     "Profile"
+/// }
+/// ```
+///
+/// A section that has no header, no items and no footer prints nothing.
+public struct Section: Hashable, Sendable {
+    /// The identity used by diffing and lookups; unique among a document's sections.
+    public var id: String?
+    /// Text printed above the items.
+    public var header: String?
+    /// Text printed below the items.
+    public var footer: String?
+    /// How the items are arranged.
+    public var layout: SectionLayout
+    /// The items, in reading order.
+    public var items: [Item]
+
+    /// Creates a section from items you already have.
+    ///
+    /// - Parameters:
+    ///   - id: The section's identity, or `nil` (the default).
+    ///   - header: Text above the items, or `nil` (the default).
+    ///   - footer: Text below the items, or `nil` (the default).
+    ///   - layout: How the items are arranged; ``SectionLayout/list`` by default.
+    ///   - items: The items in reading order.
+    public init(
+        id: String? = nil, header: String? = nil, footer: String? = nil,
+        layout: SectionLayout = .list, items: [Item]
+    ) {
+        self.id = id
+        self.header = header
+        self.footer = footer
+        self.layout = layout
+        self.items = items
+    }
+
+    /// Creates a section whose items are written with a result builder.
+    ///
+    /// ``Header`` and ``Footer`` statements inside the block set the header and footer;
+    /// when both a statement and an argument give one, the statement wins.
+    ///
+    /// - Parameters:
+    ///   - id: The section's identity, or `nil` (the default).
+    ///   - header: Text above the items, or `nil` (the default).
+    ///   - footer: Text below the items, or `nil` (the default).
+    ///   - layout: How the items are arranged; ``SectionLayout/list`` by default.
+    ///   - items: A ``SectionBuilder`` block.
+    public init(
+        id: String? = nil, header: String? = nil, footer: String? = nil,
+        layout: SectionLayout = .list, @SectionBuilder items: () -> [Item]
+    ) {
+        var content = SectionContent(items())
+        content.header = content.header ?? header
+        content.footer = content.footer ?? footer
+        self.init(
+            id: id, header: content.header, footer: content.footer, layout: layout,
+            items: content.items)
+    }
+
+    /// Creates a section with its header (and optionally footer) in trailing closures.
+    ///
+    /// ```swift
+    /// Section(id: "profile") {
+    ///     Row("Name", "Lin Hay")
+    /// } header: {
+    ///     "Profile"
+    /// } footer: {
+    ///     "1 item"
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The section's identity, or `nil` (the default).
+    ///   - layout: How the items are arranged; ``SectionLayout/list`` by default.
+    ///   - items: A ``SectionBuilder`` block.
+    ///   - header: Returns the header text.
+    ///   - footer: Returns the footer text; none by default.
+    public init(
+        id: String? = nil, layout: SectionLayout = .list,
+        @SectionBuilder items: () -> [Item],
+        header: () -> String?,
+        footer: () -> String? = { nil }
+    ) {
+        self.init(id: id, header: header(), footer: footer(), layout: layout, items: items)
+    }
+
+    /// Creates a section from a collection, building the items of each element.
+    ///
+    /// ```swift
+    /// Section(devices, header: "Devices") { Row($0.name, $0.os) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one or more items each.
+    ///   - id: The section's identity, or `nil` (the default).
+    ///   - header: Text above the items, or `nil` (the default).
+    ///   - footer: Text below the items, or `nil` (the default).
+    ///   - item: Builds the items of one element.
+    public init<Data: Sequence>(
+        _ data: Data, id: String? = nil, header: String? = nil, footer: String? = nil,
+        @SectionBuilder item: (Data.Element) -> [Item]
+    ) {
+        var items: [Item] = []
+        items.reserveCapacity(data.underestimatedCount)
+        for element in data { items.append(contentsOf: item(element)) }
+        self.init(id: id, header: header, footer: footer, items: { items })
+    }
+}
+
+/// How a section arranges its items.
+public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
+    enum Kind: String, Hashable, Sendable {
+        case list
+    }
+    let kind: Kind
+
+    /// One item after another, labels and values aligned to the width (the default).
+    public static let list = SectionLayout(kind: .list)
+
+    /// The name used in the JSON format: `"list"`.
+    public var description: String { kind.rawValue }
+
+    /// The layout named `name` in the JSON format, or `nil` when there is none.
+    ///
+    /// - Parameter name: A layout name such as `"list"`.
+    public init?(named name: String) {
+        guard let kind = Kind(rawValue: name) else { return nil }
+        self.kind = kind
+    }
+
+    init(kind: Kind) { self.kind = kind }
+}

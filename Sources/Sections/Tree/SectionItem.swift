@@ -1,0 +1,89 @@
+/// An item type of your own, made of other items.
+///
+/// Conform a type and describe its items in `body`; it then mixes freely with the
+/// built-in items in any section, with no enum, no casting and no string identifiers:
+/// the Swift type is the identity.
+///
+/// ```swift
+/// struct ProfileCard: SectionItem {
+///     var name: String
+///     var plan: String
+///
+///     var body: [Item] {
+///         Row("Name", name)
+///         Row("Plan", plan)
+///     }
+/// }
+///
+/// Section { ProfileCard(name: "Lin Hay", plan: "Pro"); Text("Thanks!") }
+/// ```
+///
+/// The card is one item of its section (one index path); its body is laid out in its
+/// place. Equality is your type's own `==`.
+public protocol SectionItem: Hashable, ItemConvertible {
+    /// The items this value is made of.
+    @SectionBuilder var body: [Item] { get }
+}
+
+extension SectionItem {
+    /// This value as a node of the document tree; its body is built once, here.
+    public var item: Item {
+        Item(content: .composed(ComposedItem(value: self, body: body)))
+    }
+}
+
+/// An item type of your own that measures itself and draws its own lines.
+///
+/// The layout asks for a size within a limit, gives the item a size no larger than the
+/// limit, and prints the lines it draws, indented like every other item.
+///
+/// ```swift
+/// struct Meter: SelfSizingItem {
+///     var fraction: Double
+///     func preferredSize(limit: Size) -> Size { Size(width: min(limit.width, 40), height: 1) }
+///     func draw(in size: Size) -> [String] {
+///         let filled = Int(Double(size.width) * fraction)
+///         return [String(repeating: "#", count: filled) + String(repeating: ".", count: size.width - filled)]
+///     }
+/// }
+/// ```
+///
+/// Content is never lost: a drawn line wider than the size is wrapped like text, and
+/// lines beyond the height are kept. Control characters are shown as symbols.
+public protocol SelfSizingItem: Hashable, ItemConvertible {
+    /// The size this item would like, at most `limit`.
+    ///
+    /// - Parameter limit: The largest size available; the height is `Int.max` when
+    ///   unbounded.
+    /// - Returns: The preferred size; the layout clamps it to `limit`.
+    func preferredSize(limit: Size) -> Size
+
+    /// The item's lines at a given size.
+    ///
+    /// - Parameter size: The size the layout granted, never wider than the limit.
+    /// - Returns: One string per line, each at most `size.width` cells wide.
+    func draw(in size: Size) -> [String]
+}
+
+extension SelfSizingItem {
+    /// This value as a node of the document tree.
+    public var item: Item { Item(content: .drawn(DrawnItem(value: self))) }
+}
+
+/// A size in terminal cells: columns wide, lines high.
+public struct Size: Hashable, Sendable {
+    /// Columns.
+    public var width: Int
+    /// Lines.
+    public var height: Int
+
+    /// Creates a size.
+    ///
+    /// - Parameters:
+    ///   - width: Columns.
+    ///   - height: Lines.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+}

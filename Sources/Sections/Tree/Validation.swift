@@ -1,0 +1,66 @@
+extension Document {
+    /// Checks the rules the tree's types cannot: section ids unique among sections, item
+    /// ids unique across the whole document (items inside your own item types' bodies
+    /// included).
+    ///
+    /// - Throws: ``DocumentError`` of kind ``DocumentError/Kind/duplicateID`` naming the
+    ///   second use and the first.
+    /// - Complexity: O(*n*) in the number of items.
+    public func validate() throws(DocumentError) {
+        var sectionIDs: [String: Int] = [:]
+        var itemIDs: [String: String] = [:]
+        for (s, section) in sections.enumerated() {
+            if let id = section.id {
+                if let first = sectionIDs[id] {
+                    throw DocumentError(
+                        .duplicateID, at: "sections[\(s)]",
+                        "duplicate section id \(quoted(id)), first used at sections[\(first)]")
+                }
+                sectionIDs[id] = s
+            }
+            try Self.checkItems(section.items, at: "sections[\(s)].items", seen: &itemIDs)
+        }
+    }
+
+    private static func checkItems(
+        _ items: [Item], at path: String, seen: inout [String: String]
+    ) throws(DocumentError) {
+        for (i, item) in items.enumerated() {
+            let here = "\(path)[\(i)]"
+            if let id = item.id {
+                if let first = seen[id] {
+                    throw DocumentError(
+                        .duplicateID, at: here,
+                        "duplicate item id \(quoted(id)), first used at \(first)")
+                }
+                seen[id] = here
+            }
+            if case .composed(let composed) = item.content {
+                try checkItems(composed.body, at: "\(here).body", seen: &seen)
+            }
+        }
+    }
+}
+
+/// A string as it would be written in JSON, for messages that quote content.
+func quoted(_ string: String) -> String {
+    var out = "\""
+    for scalar in string.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+            out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
+}
+
+extension String {
+    /// The string with leading zeros up to `width` characters.
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}
