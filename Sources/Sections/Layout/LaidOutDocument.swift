@@ -1,0 +1,75 @@
+/// A document laid out at a width: the input of every renderer.
+///
+/// Layout is the one stage that measures text. It sanitises content (SPEC §3), wraps it,
+/// and places it in lines of ``Run``s with their display widths, following the plain
+/// layout of SPEC §4. Sections are laid out one at a time as you iterate ``sections``,
+/// so rendering a large document never holds all of its lines at once.
+///
+/// ```swift
+/// let layout = try LaidOutDocument(document, width: 40)
+/// for section in layout.sections { print(section.header?.text ?? "") }
+/// ```
+public struct LaidOutDocument: Sendable {
+    /// The document that was laid out.
+    public let document: Document
+    /// The width in terminal cells; no line is wider.
+    public let width: Int
+    /// The title's lines, or `nil` when the document has no title.
+    public let title: Lines?
+
+    /// Lays out a document.
+    ///
+    /// - Parameters:
+    ///   - document: The document.
+    ///   - width: The width in terminal cells, from ``LayoutError/minimumWidth`` (8) to
+    ///     ``LayoutError/maximumWidth``.
+    /// - Throws: ``LayoutError`` when the width is out of range.
+    public init(_ document: Document, width: Int) throws(LayoutError) {
+        guard (LayoutError.minimumWidth...LayoutError.maximumWidth).contains(width) else {
+            throw LayoutError(width: width)
+        }
+        self.document = document
+        self.width = width
+        if let title = document.title {
+            var writer = LineWriter(estimatedLines: 1)
+            writer.wrap(Sanitizer.sanitize(title), indent: 0, width: width, role: .title)
+            self.title = writer.lines(0..<writer.lineCount)
+        } else {
+            self.title = nil
+        }
+    }
+
+    /// The sections that print something, each laid out when the iteration reaches it.
+    ///
+    /// A section with no header, no items and no footer prints nothing and is skipped.
+    public var sections: LaidOutSections { LaidOutSections(document: document, width: width) }
+}
+
+/// The printing sections of a laid-out document, laid out lazily in order.
+public struct LaidOutSections: Sequence, Sendable {
+    let document: Document
+    let width: Int
+
+    /// An iterator that lays out one section per step.
+    public struct Iterator: IteratorProtocol {
+        let document: Document
+        let width: Int
+        var position = 0
+
+        /// The next section that prints something, laid out.
+        public mutating func next() -> LaidOutSection? {
+            while position < document.sections.count {
+                let index = position
+                position += 1
+                let section = document.sections[index]
+                if section.header != nil || section.footer != nil || !section.items.isEmpty {
+                    return LaidOutSection(section, at: index, width: width)
+                }
+            }
+            return nil
+        }
+    }
+
+    /// An iterator from the first section.
+    public func makeIterator() -> Iterator { Iterator(document: document, width: width) }
+}

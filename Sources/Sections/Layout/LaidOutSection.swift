@@ -1,0 +1,68 @@
+/// One section laid out: its header, each item's lines, and its footer.
+public struct LaidOutSection: Sendable {
+    /// The section's position in the document.
+    public let index: Int
+    /// The section that was laid out.
+    public let section: Section
+    /// The header's lines, or `nil` when the section has no header.
+    public let header: Lines?
+    /// Each item with its lines, in order.
+    public let items: LaidOutItems
+    /// The footer's lines, or `nil` when the section has no footer.
+    public let footer: Lines?
+
+    /// Headers and footers start at column 0 with the whole width; items are indented
+    /// by 2 and have the width less 2.
+    init(_ section: Section, at index: Int, width: Int) {
+        var writer = LineWriter(estimatedLines: section.items.count + 2)
+        if let header = section.header {
+            writer.wrap(Sanitizer.sanitize(header), indent: 0, width: width, role: .header)
+        }
+        let headerEnd = writer.lineCount
+        var itemEnds: [Int] = []
+        itemEnds.reserveCapacity(section.items.count)
+        for item in section.items {
+            writer.item(item, indent: 2, available: width - 2)
+            itemEnds.append(writer.lineCount)
+        }
+        let itemsEnd = writer.lineCount
+        if let footer = section.footer {
+            writer.wrap(Sanitizer.sanitize(footer), indent: 0, width: width, role: .footer)
+        }
+        self.index = index
+        self.section = section
+        self.header = section.header == nil ? nil : writer.lines(0..<headerEnd)
+        self.items = LaidOutItems(
+            items: section.items, lines: writer.lines(headerEnd..<itemsEnd), ends: itemEnds)
+        self.footer = section.footer == nil ? nil : writer.lines(itemsEnd..<writer.lineCount)
+    }
+}
+
+/// The items of a laid-out section, each with its lines.
+public struct LaidOutItems: RandomAccessCollection, Sendable {
+    let items: [Item]
+    let lines: Lines
+    /// `ends[i]` is one past the last line of item `i`.
+    let ends: [Int]
+
+    /// The position of the first item.
+    public var startIndex: Int { 0 }
+    /// The position after the last item.
+    public var endIndex: Int { items.count }
+
+    /// The item at a position with its lines.
+    public subscript(position: Int) -> LaidOutItem {
+        let start = position == 0 ? lines.startIndex : ends[position - 1]
+        return LaidOutItem(
+            item: items[position],
+            lines: Lines(runs: lines.runs, ends: lines.ends, range: start..<ends[position]))
+    }
+}
+
+/// One item with its laid-out lines.
+public struct LaidOutItem: Sendable {
+    /// The item.
+    public let item: Item
+    /// Its lines; a composed item of yours has the lines of its whole body.
+    public let lines: Lines
+}

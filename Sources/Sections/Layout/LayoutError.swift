@@ -1,0 +1,15 @@
+/// A reason a document cannot be laid out.
+public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The width that was asked for.
+    public var width: Int
+
+    /// The narrowest width a layout accepts: 8 columns.
+    public static let minimumWidth = 8
+    /// The widest width a layout accepts: 1,000,000 columns.
+    public static let maximumWidth = 1_000_000
+
+    /// `width 5 is out of range: it must be from 8 to 1000000`.
+    public var description: String {
+        "width \(width) is out of range: it must be from \(Self.minimumWidth) to \(Self.maximumWidth)"
+    }
+}

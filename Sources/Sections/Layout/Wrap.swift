@@ -1,0 +1,133 @@
+/// Word wrapping, exactly as SPEC §4 states it.
+///
+/// Line feeds split paragraphs; an empty paragraph is an empty line. Words are
+/// separated by runs of spaces: a run inside a line stays as it is, a run where the line
+/// breaks is dropped, and so is a run at the end of a paragraph. A word that does not fit
+/// in what is left of the line starts a new line; a word wider than the whole line is cut
+/// at grapheme boundaries into pieces as wide as fit, each but the last on a line of its
+/// own, the last beginning the line the following words continue.
+extension LineWriter {
+    /// Appends `text`, already sanitised, wrapped at `width` columns after `indent` spaces.
+    mutating func wrap(_ text: String, indent: Int, width: Int, role: Role) {
+        if let single = SingleLine(text, width: width) {
+            line(Run(spaces: indent, text: single.text, width: single.width, role: role))
+            return
+        }
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var wrapper = ParagraphWrapper(indent: indent, width: width, role: role)
+            wrapper.wrap(paragraph, into: &self)
+        }
+    }
+}
+
+/// A text that needs no wrapping: one paragraph that fits, with no trailing space.
+struct SingleLine {
+    let text: String
+    let width: Int
+
+    /// `nil` when the text holds a line feed, ends with a space, or is wider than `width`.
+    init?(_ text: String, width: Int) {
+        let oneParagraph = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.last != 0x20 && !bytes.contains(0x0A)
+        }
+        guard oneParagraph == true else { return nil }
+        let measured = DisplayWidth.of(text)
+        guard measured <= width else { return nil }
+        self.text = text
+        self.width = measured
+    }
+
+    /// The text without its trailing spaces, when it is one paragraph.
+    static func trimmed(_ text: String) -> (text: String, width: Int)? {
+        guard !text.utf8.contains(0x0A) else { return nil }
+        var end = text.endIndex
+        while end > text.startIndex, text[text.index(before: end)] == " " {
+            end = text.index(before: end)
+        }
+        let kept = end == text.endIndex ? text : String(text[..<end])
+        return (kept, DisplayWidth.of(kept))
+    }
+}
+
+/// Greedy wrapping of one paragraph.
+private struct ParagraphWrapper {
+    let indent: Int
+    let width: Int
+    let role: Role
+
+    private var line = ""
+    private var lineWidth = 0
+    private var wroteLine = false
+
+    init(indent: Int, width: Int, role: Role) {
+        self.indent = indent
+        self.width = width
+        self.role = role
+    }
+
+    mutating func wrap(_ paragraph: Substring, into writer: inout LineWriter) {
+        var spaces = 0
+        var atStart = true
+        var word = ""
+        var wordWidth = 0
+        for character in paragraph {
+            if character == " " {
+                if !word.isEmpty {
+                    place(word, wordWidth, after: spaces, atStart: atStart, into: &writer)
+                    atStart = false
+                    word = ""
+                    wordWidth = 0
+                    spaces = 0
+                }
+                spaces += 1
+            } else {
+                word.append(character)
+                wordWidth += DisplayWidth.of(character)
+            }
+        }
+        if !word.isEmpty { place(word, wordWidth, after: spaces, atStart: atStart, into: &writer) }
+        if !line.isEmpty || !wroteLine { flush(into: &writer) }
+    }
+
+    /// Places a word after a run of `spaces`, which stays only when the word fits beside it.
+    private mutating func place(
+        _ word: String, _ wordWidth: Int, after spaces: Int, atStart: Bool,
+        into writer: inout LineWriter
+    ) {
+        let continuing = !line.isEmpty || atStart
+        if continuing, lineWidth + spaces + wordWidth <= width {
+            line += String(repeating: " ", count: spaces) + word
+            lineWidth += spaces + wordWidth
+            return
+        }
+        if !line.isEmpty { flush(into: &writer) }
+        if wordWidth <= width {
+            line = word
+            lineWidth = wordWidth
+        } else {
+            cut(word, into: &writer)
+        }
+    }
+
+    /// Cuts a word wider than the line; the last piece stays open for the next words.
+    private mutating func cut(_ word: String, into writer: inout LineWriter) {
+        for character in word {
+            let cells = DisplayWidth.of(character)
+            // A cluster wider than the whole line still goes on a line of its own.
+            if lineWidth + cells > width, !line.isEmpty { flush(into: &writer) }
+            line.append(character)
+            lineWidth += cells
+        }
+    }
+
+    private mutating func flush(into writer: inout LineWriter) {
+        if line.isEmpty {
+            writer.emptyLine()
+        } else {
+            writer.line(Run(spaces: indent, text: line, width: lineWidth, role: role))
+        }
+        line = ""
+        lineWidth = 0
+        wroteLine = true
+    }
+}

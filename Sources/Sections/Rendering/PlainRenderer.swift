@@ -1,0 +1,25 @@
+/// Renders plain text, exactly the layout of SPEC §4.
+///
+/// ```swift
+/// let text = try PlainRenderer.render(document, width: 40)
+/// ```
+///
+/// Blocks (the title, then each section that prints something) are separated by one
+/// empty line and the output ends with one line feed; no line is wider than the width
+/// and none ends with a space.
+public struct PlainRenderer: Renderer {
+    /// Creates a plain renderer.
+    public init() {}
+
+    /// Lays out and renders a document as plain text.
+    ///
+    /// - Parameters:
+    ///   - document: The document.
+    ///   - width: The width in terminal cells, from 8.
+    /// - Returns: The text.
+    /// - Throws: ``LayoutError`` when the width is out of range.
+    public static func render(_ document: Document, width: Int) throws(LayoutError) -> String {
+        var renderer = PlainRenderer()
+        return renderer.render(try LaidOutDocument(document, width: width))
+    }
+}

@@ -1,0 +1,141 @@
+/// Turns a laid-out document into output: one entry point per kind of node.
+///
+/// Every requirement has a default that prints the laid-out lines as plain text, so a
+/// renderer overrides only what it does differently. ``render(_:into:)`` walks the
+/// document: ``beginDocument(_:into:)``, the title, each printing section (with
+/// ``renderSeparator(into:)`` between blocks), then ``endDocument(_:into:)``.
+///
+/// ```swift
+/// /// Prints every line in upper case.
+/// struct Shouting: Renderer {
+///     mutating func renderLine(_ line: Line, into output: inout some TextOutputStream) {
+///         output.write(line.text.uppercased() + "\n")
+///     }
+/// }
+/// var renderer = Shouting()
+/// print(renderer.render(try LaidOutDocument(document, width: 40)))
+/// ```
+///
+/// Renderers never measure text: widths come from the layout.
+public protocol Renderer {
+    /// Called before anything else; the default writes nothing.
+    mutating func beginDocument(_ document: LaidOutDocument, into output: inout some TextOutputStream)
+    /// Writes the title's lines.
+    mutating func renderTitle(_ lines: Lines, into output: inout some TextOutputStream)
+    /// Writes a section: by default its header, items and footer.
+    mutating func renderSection(_ section: LaidOutSection, into output: inout some TextOutputStream)
+    /// Writes a section's header.
+    mutating func renderHeader(
+        _ lines: Lines, of section: LaidOutSection, into output: inout some TextOutputStream)
+    /// Writes one item.
+    mutating func renderItem(_ item: LaidOutItem, into output: inout some TextOutputStream)
+    /// Writes a section's footer.
+    mutating func renderFooter(
+        _ lines: Lines, of section: LaidOutSection, into output: inout some TextOutputStream)
+    /// Writes one line; the default writes its runs' spaces and text, then a line feed.
+    mutating func renderLine(_ line: Line, into output: inout some TextOutputStream)
+    /// Writes what separates two blocks; the default writes one empty line.
+    mutating func renderSeparator(into output: inout some TextOutputStream)
+    /// Called after everything else; the default writes nothing.
+    mutating func endDocument(_ document: LaidOutDocument, into output: inout some TextOutputStream)
+}
+
+extension Renderer {
+    /// Writes nothing.
+    public mutating func beginDocument(
+        _ document: LaidOutDocument, into output: inout some TextOutputStream
+    ) {}
+
+    /// Writes each line.
+    public mutating func renderTitle(_ lines: Lines, into output: inout some TextOutputStream) {
+        for line in lines { renderLine(line, into: &output) }
+    }
+
+    /// Writes the header, the items and the footer.
+    public mutating func renderSection(
+        _ section: LaidOutSection, into output: inout some TextOutputStream
+    ) {
+        if let header = section.header { renderHeader(header, of: section, into: &output) }
+        for item in section.items { renderItem(item, into: &output) }
+        if let footer = section.footer { renderFooter(footer, of: section, into: &output) }
+    }
+
+    /// Writes each line.
+    public mutating func renderHeader(
+        _ lines: Lines, of section: LaidOutSection, into output: inout some TextOutputStream
+    ) {
+        for line in lines { renderLine(line, into: &output) }
+    }
+
+    /// Writes each line of the item.
+    public mutating func renderItem(_ item: LaidOutItem, into output: inout some TextOutputStream)
+    {
+        for line in item.lines { renderLine(line, into: &output) }
+    }
+
+    /// Writes each line.
+    public mutating func renderFooter(
+        _ lines: Lines, of section: LaidOutSection, into output: inout some TextOutputStream
+    ) {
+        for line in lines { renderLine(line, into: &output) }
+    }
+
+    /// Writes the runs' spaces and text, then a line feed.
+    public mutating func renderLine(_ line: Line, into output: inout some TextOutputStream) {
+        for run in line.runs {
+            output.write(spaces(run.spaces))
+            output.write(run.text)
+        }
+        output.write("\n")
+    }
+
+    /// Writes one empty line.
+    public mutating func renderSeparator(into output: inout some TextOutputStream) {
+        output.write("\n")
+    }
+
+    /// Writes nothing.
+    public mutating func endDocument(
+        _ document: LaidOutDocument, into output: inout some TextOutputStream
+    ) {}
+
+    /// Renders a laid-out document into a stream, as it goes.
+    ///
+    /// - Parameters:
+    ///   - document: The laid-out document.
+    ///   - output: Where the output goes; any `TextOutputStream`.
+    public mutating func render(
+        _ document: LaidOutDocument, into output: inout some TextOutputStream
+    ) {
+        beginDocument(document, into: &output)
+        var first = true
+        if let title = document.title {
+            renderTitle(title, into: &output)
+            first = false
+        }
+        for section in document.sections {
+            if !first { renderSeparator(into: &output) }
+            renderSection(section, into: &output)
+            first = false
+        }
+        endDocument(document, into: &output)
+    }
+
+    /// Renders a laid-out document to a string.
+    ///
+    /// - Parameter document: The laid-out document.
+    /// - Returns: The whole output.
+    public mutating func render(_ document: LaidOutDocument) -> String {
+        var output = ""
+        render(document, into: &output)
+        return output
+    }
+}
+
+/// Space strings made once, so indentation and gaps cost no allocation per line.
+private let spaceStrings: [String] = (0...256).map { String(repeating: " ", count: $0) }
+
+/// `count` spaces.
+func spaces(_ count: Int) -> String {
+    count < spaceStrings.count ? spaceStrings[count] : String(repeating: " ", count: count)
+}
