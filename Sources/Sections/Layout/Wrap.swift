@@ -25,8 +25,10 @@ struct SingleLine {
     let text: String
     let width: Int
 
-    /// `nil` when the text holds a line feed, ends with a space, or is wider than `width`.
+    /// `nil` when the text is empty (an empty line has no indent), holds a line feed, ends
+    /// with a space, or is wider than `width`.
     init?(_ text: String, width: Int) {
+        guard !text.isEmpty else { return nil }
         let oneParagraph = text.utf8.withContiguousStorageIfAvailable { bytes in
             bytes.last != 0x20 && !bytes.contains(0x0A)
         }
