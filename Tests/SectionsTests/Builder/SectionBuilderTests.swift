@@ -1,0 +1,126 @@
+import Testing
+
+@testable import Sections
+
+/// Every statement form a `@SectionBuilder` block accepts, checked against the tree it builds.
+@Suite struct SectionBuilderTests {
+    enum Plan { case free, pro(seats: Int) }
+    struct Device { var serial: Int; var name: String; var os: String }
+    struct User {
+        var name = "Lin Hay"
+        var email: String? = "lin@example.com"
+        var plan = Plan.pro(seats: 5)
+        var tags = ["admin", "beta"]
+        var devices = [Device(serial: 7, name: "Laptop", os: "Linux"), Device(serial: 9, name: "Phone", os: "Android")]
+    }
+
+    struct ProfileCard: SectionItem {
+        var name: String
+        var body: [Item] {
+            Header("Card")
+            Row("Card holder", name)
+        }
+    }
+
+    func profile(_ user: User, advanced: Bool) -> Document {
+        Document(title: "Account") {
+            Section(id: "profile") {
+                Row("Name", user.name)
+                if let email = user.email { Row("Email", email) } else { Text("no email on file") }
+                switch user.plan {
+                case .free: Text("Free plan")
+                case .pro(let seats): Row("Seats", "\(seats)")
+                }
+                for tag in user.tags { Text(tag) }
+                ForEach(user.devices, id: \.serial) { Row($0.name, $0.os) }
+                Group {
+                    if advanced {
+                        Row("Id", "u-1")
+                        Row("Created", "2024")
+                    }
+                }
+                if #available(macOS 10.15, *) { Text("available") }
+                ProfileCard(name: user.name)
+                user.email.map { Text($0).id("email-text") }
+            } header: {
+                "Profile"
+            } footer: {
+                "\(user.tags.count) tags"
+            }
+        }
+    }
+
+    @Test func everyControlFlowFormBuildsTheExpectedTree() {
+        let doc = profile(User(), advanced: true)
+        let expected: [Item] = [
+            Row("Name", "Lin Hay").item, Row("Email", "lin@example.com").item, Row("Seats", "5").item,
+            Text("admin").item, Text("beta").item,
+            Row("Laptop", "Linux").id(7), Row("Phone", "Android").id(9),
+            Row("Id", "u-1").item, Row("Created", "2024").item, Text("available").item,
+            ProfileCard(name: "Lin Hay").item, Text("lin@example.com").id("email-text"),
+        ]
+        #expect(doc.title == "Account")
+        #expect(doc.sections.count == 1)
+        #expect(doc.sections[0].id == "profile")
+        #expect(doc.sections[0].header == "Profile")
+        #expect(doc.sections[0].footer == "2 tags")
+        #expect(doc.sections[0].items == expected)
+    }
+
+    @Test func otherBranchesAndEmptyOptionals() {
+        var user = User()
+        user.email = nil
+        user.plan = .free
+        user.tags = []
+        user.devices = []
+        let items = profile(user, advanced: false).sections[0].items
+        #expect(items == [
+            Row("Name", "Lin Hay").item, Text("no email on file").item, Text("Free plan").item,
+            Text("available").item, ProfileCard(name: "Lin Hay").item,
+        ])
+    }
+
+    @Test func emptyBlocksAndHeaderFooterStatements() {
+        let section = Section {
+            Header("Top")
+            Footer("Bottom")
+        }
+        #expect(section == Section(header: "Top", footer: "Bottom", items: []))
+        #expect(Section {}.items.isEmpty)
+        #expect(Section(header: "Arg") { Header("Statement") }.header == "Statement")
+    }
+
+    @Test func userTypesAreTheirOwnIdentity() {
+        let card = ProfileCard(name: "Lin").item
+        #expect(card.content(as: ProfileCard.self) == ProfileCard(name: "Lin"))
+        #expect(card.content(as: Row.self) == nil)
+        #expect(Row("a", "b").item.content(as: Row.self) == Row("a", "b"))
+        #expect(card != ProfileCard(name: "Kim").item)
+        #expect(card != Row("Card holder", "Lin").item)
+    }
+
+    @Test func customItemBodiesAreLaidOutInPlace() throws {
+        let doc = Document { Section { ProfileCard(name: "Lin"); Text("after") } }
+        #expect(try PlainRenderer.render(doc, width: 24) == "  Card\n  Card holder        Lin\n  after\n")
+    }
+
+    @Test func sectionsFromArraysAndDocumentsFrom2DArrays() {
+        let section = Section(["a", "b"], header: "Letters") { Text($0) }
+        #expect(section == Section(header: "Letters", items: [Text("a").item, Text("b").item]))
+        let doc = Document(title: "Grid", data: [["a"], ["b", "c"]], header: { "Part \($0 + 1)" }) { Text($0) }
+        #expect(doc.sections.map(\.header) == ["Part 1", "Part 2"])
+        #expect(doc.sections.map(\.items.count) == [1, 2])
+    }
+
+    @Test func documentBuilderAcceptsControlFlow() {
+        let flags = [true, false]
+        let doc = Document {
+            Section(id: "first") {}
+            for (index, flag) in flags.enumerated() {
+                if flag { Section(id: "on-\(index)") {} } else { Section(id: "off-\(index)") {} }
+            }
+            Optional<Section>.none
+        }
+        #expect(doc.sections.map(\.id) == ["first", "on-0", "off-1"])
+    }
+}
