@@ -83,5 +83,6 @@ print("sections-\(n), width \(width), plain")
 print("  build   \(ms(t1 - t0))")
 print("  layout  \(ms(t2 - t1))")
 print("  render  \(ms(t3 - t2))")
-print("  total   \(ms(t3 - t0))   \(Int(Double(n) / (t3 - t0))) items/s, "
-    + "\(Int(Double(sink.bytes) / (t3 - t0) / 1e6)) MB/s, \(sink.bytes) bytes")
+print(
+    "  total   \(ms(t3 - t0))   \(Int(Double(n) / (t3 - t0))) items/s, "
+        + "\(Int(Double(sink.bytes) / (t3 - t0) / 1e6)) MB/s, \(sink.bytes) bytes")

@@ -52,7 +52,10 @@ public enum SectionBuilder {
     public static func buildExpression(_ forEach: ForEach) -> [Item] { forEach.items }
 
     /// Reports a number written where an item belongs.
-    @available(*, unavailable, message: "a section holds items: write Text(\"\\(number)\") or Row(label, \"\\(number)\")")
+    @available(
+        *, unavailable,
+        message: "a section holds items: write Text(\"\\(number)\") or Row(label, \"\\(number)\")"
+    )
     public static func buildExpression(_ number: some Numeric) -> [Item] { [] }
 
     /// Joins the statements of a block, in order.

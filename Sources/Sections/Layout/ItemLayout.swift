@@ -6,7 +6,8 @@ extension LineWriter {
         case .text(let text):
             wrap(Sanitizer.sanitize(text), indent: indent, width: available, role: .text)
         case .row(let label, let value):
-            row(label: Sanitizer.sanitize(label), value: Sanitizer.sanitize(value),
+            row(
+                label: Sanitizer.sanitize(label), value: Sanitizer.sanitize(value),
                 indent: indent, available: available)
         case .header(let text):
             wrap(Sanitizer.sanitize(text), indent: indent, width: available, role: .header)

@@ -68,8 +68,7 @@ extension Renderer {
     }
 
     /// Writes each line of the item.
-    public mutating func renderItem(_ item: LaidOutItem, into output: inout some TextOutputStream)
-    {
+    public mutating func renderItem(_ item: LaidOutItem, into output: inout some TextOutputStream) {
         for line in item.lines { renderLine(line, into: &output) }
     }
 

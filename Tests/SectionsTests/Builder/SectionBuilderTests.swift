@@ -4,14 +4,19 @@ import Testing
 
 /// Every statement form a `@SectionBuilder` block accepts, checked against the tree it builds.
 @Suite struct SectionBuilderTests {
-    enum Plan { case free, pro(seats: Int) }
+    enum Plan {
+        case free
+        case pro(seats: Int)
+    }
     struct Device { var serial: Int; var name: String; var os: String }
     struct User {
         var name = "Lin Hay"
         var email: String? = "lin@example.com"
         var plan = Plan.pro(seats: 5)
         var tags = ["admin", "beta"]
-        var devices = [Device(serial: 7, name: "Laptop", os: "Linux"), Device(serial: 9, name: "Phone", os: "Android")]
+        var devices = [
+            Device(serial: 7, name: "Laptop", os: "Linux"), Device(serial: 9, name: "Phone", os: "Android"),
+        ]
     }
 
     struct ProfileCard: SectionItem {
@@ -74,10 +79,11 @@ import Testing
         user.tags = []
         user.devices = []
         let items = profile(user, advanced: false).sections[0].items
-        #expect(items == [
-            Row("Name", "Lin Hay").item, Text("no email on file").item, Text("Free plan").item,
-            Text("available").item, ProfileCard(name: "Lin Hay").item,
-        ])
+        #expect(
+            items == [
+                Row("Name", "Lin Hay").item, Text("no email on file").item, Text("Free plan").item,
+                Text("available").item, ProfileCard(name: "Lin Hay").item,
+            ])
     }
 
     @Test func emptyBlocksAndHeaderFooterStatements() {
@@ -100,14 +106,20 @@ import Testing
     }
 
     @Test func customItemBodiesAreLaidOutInPlace() throws {
-        let doc = Document { Section { ProfileCard(name: "Lin"); Text("after") } }
+        let doc = Document {
+            Section {
+                ProfileCard(name: "Lin"); Text("after")
+            }
+        }
         #expect(try PlainRenderer.render(doc, width: 24) == "  Card\n  Card holder        Lin\n  after\n")
     }
 
     @Test func sectionsFromArraysAndDocumentsFrom2DArrays() {
         let section = Section(["a", "b"], header: "Letters") { Text($0) }
         #expect(section == Section(header: "Letters", items: [Text("a").item, Text("b").item]))
-        let doc = Document(title: "Grid", data: [["a"], ["b", "c"]], header: { "Part \($0 + 1)" }) { Text($0) }
+        let doc = Document(title: "Grid", data: [["a"], ["b", "c"]], header: { "Part \($0 + 1)" }) {
+            Text($0)
+        }
         #expect(doc.sections.map(\.header) == ["Part 1", "Part 2"])
         #expect(doc.sections.map(\.items.count) == [1, 2])
     }

@@ -36,7 +36,8 @@ import Testing
     }
 
     @Test func rowWithAMultiParagraphValueUsesTwoParts() throws {
-        #expect(try plain(width: 20) { Row("Address", "1 Road\nTown") } == "  Address\n    1 Road\n    Town\n")
+        #expect(
+            try plain(width: 20) { Row("Address", "1 Road\nTown") } == "  Address\n    1 Road\n    Town\n")
     }
 
     @Test func rowMeasuresWideCharacters() throws {
@@ -45,7 +46,10 @@ import Testing
     }
 
     @Test func emptyTextItemIsAnEmptyLine() throws {
-        #expect(try plain(width: 20) { Text("a"); Text(""); Text("b") } == "  a\n\n  b\n")
+        #expect(
+            try plain(width: 20) {
+                Text("a"); Text(""); Text("b")
+            } == "  a\n\n  b\n")
     }
 
     @Test func headerAndFooterWrapAtColumnZero() throws {
@@ -82,6 +86,9 @@ import Testing
               ghij
 
             """
-        #expect(try plain(width: 8) { Row("Name", "東京 abcd"); Text("abcdefghij") } == expected)
+        #expect(
+            try plain(width: 8) {
+                Row("Name", "東京 abcd"); Text("abcdefghij")
+            } == expected)
     }
 }

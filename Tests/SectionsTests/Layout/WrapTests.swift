@@ -41,7 +41,8 @@ import Testing
     }
 
     @Test func cutsAWordWiderThanTheLineAndContinuesAfterTheLastPiece() {
-        #expect(wrapped("abcdefghijklmnopqrstu vw xyz", width: 8) == ["abcdefgh", "ijklmnop", "qrstu vw", "xyz"])
+        #expect(
+            wrapped("abcdefghijklmnopqrstu vw xyz", width: 8) == ["abcdefgh", "ijklmnop", "qrstu vw", "xyz"])
     }
 
     @Test func aWideWordStartsANewLineBeforeItIsCut() {
@@ -56,13 +57,15 @@ import Testing
 
     @Test func emojiSequencesAndCombiningMarksAreSingleClusters() {
         let family = "👨‍👩‍👧"
-        #expect(wrapped(String(repeating: family, count: 5), width: 8) == [
-            String(repeating: family, count: 4), family,
-        ])
+        #expect(
+            wrapped(String(repeating: family, count: 5), width: 8) == [
+                String(repeating: family, count: 4), family,
+            ])
         let accented = String(repeating: "e\u{301}", count: 10)
-        #expect(wrapped(accented, width: 8) == [
-            String(repeating: "e\u{301}", count: 8), String(repeating: "e\u{301}", count: 2),
-        ])
+        #expect(
+            wrapped(accented, width: 8) == [
+                String(repeating: "e\u{301}", count: 8), String(repeating: "e\u{301}", count: 2),
+            ])
     }
 
     @Test func controlCharactersAreShownAsPictures() {
