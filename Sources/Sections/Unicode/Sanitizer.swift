@@ -1,0 +1,98 @@
+/// Makes untrusted text safe to print (SPEC §3): a raw control character from content could move
+/// the cursor, restyle the terminal or hide text, so none may reach any output format.
+///
+/// Only C0 controls, DEL and C1 controls change; everything else, bidi overrides and isolates
+/// included, is kept (those are format characters, zero cells wide, and harmless to the layout).
+enum Sanitizer {
+    /// SPEC §3: every C0 control except LF → its Control Picture (U+2400 + code), DEL → U+2421,
+    /// C1 (U+0080–U+009F) → U+FFFD, TAB → one space, CR LF → LF, a lone CR → U+240D.
+    /// Returns the input unchanged (no copy) when nothing needs replacing — the common case must
+    /// be a fast scan over UTF-8 bytes.
+    ///
+    /// - Complexity: O(*n*) in the UTF-8 length; allocates only when something is replaced.
+    static func sanitize(_ text: String) -> String {
+        withUTF8(of: text) { bytes in
+            guard let start = firstUnsafeIndex(in: bytes) else { return text }
+            return String(decoding: replacingControls(in: bytes, from: start), as: UTF8.self)
+        }
+    }
+
+    /// True when `sanitize` would change the text.
+    static func needsSanitizing(_ text: String) -> Bool {
+        withUTF8(of: text) { firstUnsafeIndex(in: $0) != nil }
+    }
+
+    /// Runs `body` on the text's UTF-8 bytes, copying them only when the string is not stored
+    /// contiguously (a bridged string).
+    private static func withUTF8<Result>(
+        of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) {
+            return result
+        }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// The offset of the first byte that starts something to replace, or nil when there is none.
+    private static func firstUnsafeIndex(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            // Printable ASCII and every byte of other scalars pass at once; a C1 control is the
+            // only two-byte sequence led by 0xC2 whose second byte is below 0xA0.
+            if byte &- 0x20 >= 0x5F {
+                let isUnsafe = byte < 0x20 ? byte != 0x0A : (byte == 0x7F || isC1(bytes, at: index))
+                if isUnsafe { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// True when the scalar at `index` (a lead byte of valid UTF-8) is U+0080–U+009F.
+    @inline(__always)
+    private static func isC1(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        bytes[index] == 0xC2 && bytes[index + 1] < 0xA0
+    }
+
+    /// The sanitised bytes, copying `bytes[..<start]` as they are since nothing there changes.
+    private static func replacingControls(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> [UInt8] {
+        var output: [UInt8] = []
+        // A replacement is at most two bytes longer than what it replaces.
+        output.reserveCapacity(bytes.count + 16)
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<start]))
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x0A:
+                output.append(byte)
+            case 0x09:
+                output.append(0x20)
+            case 0x0D where index + 1 < bytes.count && bytes[index + 1] == 0x0A:
+                break  // CR LF is a line break: the LF that follows is kept.
+            case 0x00..<0x20:
+                appendControlPicture(of: byte, to: &output)
+            case 0x7F:
+                appendControlPicture(of: 0x21, to: &output)  // U+2421 SYMBOL FOR DELETE
+            case 0xC2 where isC1(bytes, at: index):
+                output.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
+                index += 1
+            default:
+                output.append(byte)
+            }
+            index += 1
+        }
+        return output
+    }
+
+    /// Appends U+2400 + `offset` (a Control Picture), whose UTF-8 is E2 90 80+offset.
+    @inline(__always)
+    private static func appendControlPicture(of offset: UInt8, to output: inout [UInt8]) {
+        output.append(0xE2)
+        output.append(0x90)
+        output.append(0x80 + offset)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import Sections
+
+/// Namespace for the suites that test `Sources/Sections/Unicode`, mirroring the folder, so that
+/// `swift test --filter Unicode` selects all of them and their helpers cannot clash with names
+/// in other suites.
+enum UnicodeTests {}
+
+extension UnicodeTests {
+    /// The generated tables: current with the Unicode data, well formed, and read back exactly by
+    /// `DisplayWidth`'s fast paths and search.
+    @Suite struct UnicodeTablesTests {
+        /// The UCD file whose absence means the generator cannot run at all.
+        static let unicodeData = "/usr/share/unicode/UnicodeData.txt"
+
+        /// The repository root, four levels above this file
+        /// (`Tests/SectionsTests/Unicode/UnicodeTablesTests.swift`).
+        static let repositoryRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+
+        /// The committed Swift file is what the generator makes from the installed data, so nobody
+        /// edits it by hand or forgets to regenerate it. Missing data fails rather than skips: a
+        /// skipped check would let a stale table pass CI unnoticed.
+        @Test func generatedFileIsCurrent() throws {
+            guard FileManager.default.fileExists(atPath: Self.unicodeData) else {
+                Issue.record(
+                    """
+                    \(Self.unicodeData) is missing: install Debian's unicode-data package \
+                    (apt-get install unicode-data; CI installs it) to check UnicodeTables.swift.
+                    """)
+                return
+            }
+            let script = Self.repositoryRoot.appendingPathComponent(
+                "Scripts/generate-unicode-tables.py")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", script.path, "--check"]
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let message = String(
+                decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(message)")
+        }
+
+        /// Runs start at U+0000, strictly ascend, hold a width of 0, 1 or 2, and never repeat the
+        /// previous width (the generator merges equal neighbours).
+        @Test func widthRunsAreWellFormed() {
+            let runs = UnicodeTables.widthRuns
+            #expect(runs.first == 0x0000_0)
+            #expect(runs.allSatisfy { $0 & 0xF <= 2 && $0 >> 4 <= 0x10FFFF })
+            for (previous, next) in zip(runs, runs.dropFirst()) {
+                #expect(previous >> 4 < next >> 4)
+                #expect(previous & 0xF != next & 0xF)
+            }
+        }
+
+        /// Every scalar's width equals its run's, which checks the ASCII, control and Latin
+        /// shortcuts and the binary search against the table itself.
+        @Test func everyScalarReadsItsRun() {
+            let runs = UnicodeTables.widthRuns
+            var mismatches: [UInt32] = []
+            for (index, run) in runs.enumerated() {
+                let end = index + 1 < runs.count ? runs[index + 1] >> 4 : 0x110000
+                for value in run >> 4..<end {
+                    guard let scalar = Unicode.Scalar(value) else { continue }
+                    if DisplayWidth.of(scalar: scalar) != Int(run & 0xF) {
+                        mismatches.append(value)
+                    }
+                }
+            }
+            #expect(mismatches.isEmpty)
+        }
+
+        /// The Latin shortcut covers only one-cell scalars, and stops at the first that is not.
+        @Test func narrowPrefixIsNarrow() throws {
+            let end = UnicodeTables.narrowPrefixEnd
+            #expect((0xA0..<end).allSatisfy { DisplayWidth.of(scalar: Unicode.Scalar($0)!) == 1 })
+            #expect(DisplayWidth.of(scalar: try #require(Unicode.Scalar(end))) != 1)
+        }
+
+        /// The constants the cluster rule reads come from the 15.0 data as SPEC §3 states them.
+        @Test func clusterRuleConstants() {
+            #expect(UnicodeTables.unicodeVersion == "15.0.0")
+            #expect(UnicodeTables.emojiModifiers == 0x1F3FB...0x1F3FF)
+            #expect(UnicodeTables.regionalIndicators == 0x1F1E6...0x1F1FF)
+            #expect(UnicodeTables.pictographs == 0x1F000...0x1FAFF)
+        }
+    }
+}
