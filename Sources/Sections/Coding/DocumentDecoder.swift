@@ -1,0 +1,211 @@
+extension Document {
+    /// Decodes a document from JSON text in the format of SPEC §1.
+    ///
+    /// ```swift
+    /// let document = try Document(json: """
+    ///     {"title": "Account", "sections": [{"header": "Profile", "items": [
+    ///         "a plain text item",
+    ///         {"label": "Name", "value": "Lin Hay", "id": "name"}
+    ///     ]}]}
+    ///     """)
+    /// document.sections[0].items[1].content(as: Row.self)?.value  // "Lin Hay"
+    /// ```
+    ///
+    /// Decoding is strict: unknown keys, keys given twice, `null` for an optional key and
+    /// anything JSON does not allow (trailing commas, comments) are errors. The decoded
+    /// tree is the one the result builder gives for the same content, and it has passed
+    /// ``validate()``. Arrays and objects where the format has none are an error where they
+    /// start, so nesting never goes deeper than the format's four levels and no input,
+    /// however deeply nested, can exhaust the stack.
+    ///
+    /// - Parameter json: The JSON text.
+    /// - Throws: ``DocumentError`` naming the JSON path (`sections[2].items[5].value`), what
+    ///   is wrong (`expected a string`), and the line and column (in Unicode scalars).
+    /// - Complexity: O(*n*) in the length of the text; a line and column are computed only
+    ///   for an error.
+    public init(json: some StringProtocol) throws(DocumentError) {
+        let decoded = json.utf8.withContiguousStorageIfAvailable(DocumentDecoder.decode)
+        self = try (decoded ?? Array(json.utf8).withUnsafeBufferPointer(DocumentDecoder.decode))
+            .get()
+    }
+
+    /// Decodes a document from UTF-8 encoded JSON, such as a file's contents.
+    ///
+    /// ```swift
+    /// let data = try Data(contentsOf: url)
+    /// let document = try Document(jsonBytes: data)
+    /// ```
+    ///
+    /// The bytes are checked to be well-formed UTF-8; a leading byte order mark is
+    /// skipped. Otherwise this is ``init(json:)``.
+    ///
+    /// - Parameter jsonBytes: The JSON text as UTF-8.
+    /// - Throws: ``DocumentError`` naming the JSON path, what is wrong, and the line and
+    ///   column; invalid UTF-8 is a ``DocumentError/Kind/syntax`` error at the first bad
+    ///   byte.
+    public init(jsonBytes: some Collection<UInt8>) throws(DocumentError) {
+        let decoded = jsonBytes.withContiguousStorageIfAvailable(DocumentDecoder.decode)
+        self = try (decoded ?? Array(jsonBytes).withUnsafeBufferPointer(DocumentDecoder.decode))
+            .get()
+    }
+}
+
+/// The format's schema, read straight from the bytes into the node tree.
+///
+/// Each method reads one kind of JSON object of SPEC §1. Keys may come in any order;
+/// required ones are checked at the closing brace and reported at the opening one. To add
+/// a layout's keys (`columns`), add them to ``SectionKey`` and a case to ``section()``.
+struct DocumentDecoder {
+    private var parser: JSONParser
+    /// How many sections and items have an id, to size the duplicate check.
+    private var idCount = 0
+
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Document, DocumentError> {
+        var decoder = DocumentDecoder(parser: JSONParser(bytes))
+        do throws(DocumentError) {
+            return .success(try decoder.document())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private mutating func document() throws(DocumentError) -> Document {
+        guard parser.cursor.skipWhitespace() != nil else {
+            throw parser.error(.syntax, "the input is empty", at: parser.cursor.offset)
+        }
+        var object = try parser.beginObject()
+        var title: String?
+        var sections: [Section]?
+        while let key = try parser.nextKey(in: &object, as: DocumentKey.self) {
+            switch key {
+            case .title: title = try parser.readString(key.name)
+            case .sections: sections = try self.sections()
+            }
+        }
+        try parser.finish()
+        guard let sections else { throw missing(DocumentKey.sections, object) }
+        let document = Document(title: title, sections: sections)
+        do {
+            if hasDuplicateIDs(sections) { try document.validate() }
+        } catch {
+            throw located(error)
+        }
+        return document
+    }
+
+    private mutating func sections() throws(DocumentError) -> [Section] {
+        var array = try parser.beginArray(DocumentKey.sections.name)
+        parser.path.components.append(.key("sections"))
+        var sections: [Section] = []
+        while try parser.nextElement(in: &array) {
+            parser.path.components.append(.index(array.index))
+            sections.append(try section())
+            parser.path.components.removeLast()
+        }
+        parser.path.components.removeLast()
+        return sections
+    }
+
+    private mutating func section() throws(DocumentError) -> Section {
+        var object = try parser.beginObject()
+        var section = Section(items: [])
+        var items: [Item]?
+        while let key = try parser.nextKey(in: &object, as: SectionKey.self) {
+            switch key {
+            case .id:
+                section.id = try parser.readString(key.name)
+                idCount += 1
+            case .header: section.header = try parser.readString(key.name)
+            case .footer: section.footer = try parser.readString(key.name)
+            case .layout: section.layout = try layout()
+            case .items: items = try self.items()
+            }
+        }
+        guard let items else { throw missing(SectionKey.items, object) }
+        section.items = items
+        return section
+    }
+
+    private mutating func layout() throws(DocumentError) -> SectionLayout {
+        _ = parser.cursor.skipWhitespace()
+        let start = parser.cursor.offset
+        let name = try parser.readString(SectionKey.layout.name)
+        guard let layout = SectionLayout(named: name) else {
+            let message = FormatMessage.unknownLayout(name)
+            throw parser.error(.invalidValue, message, at: start, SectionKey.layout.name)
+        }
+        return layout
+    }
+
+    private mutating func items() throws(DocumentError) -> [Item] {
+        var array = try parser.beginArray(SectionKey.items.name)
+        parser.path.components.append(.key("items"))
+        var items: [Item] = []
+        while try parser.nextElement(in: &array) {
+            parser.path.components.append(.index(array.index))
+            items.append(try item())
+            parser.path.components.removeLast()
+        }
+        parser.path.components.removeLast()
+        return items
+    }
+
+    private mutating func item() throws(DocumentError) -> Item {
+        switch parser.cursor.skipWhitespace() {
+        case .quote: return Item(content: .text(try parser.readString()))
+        case UInt8(ascii: "{"): break
+        default: throw parser.mismatch(FormatMessage.itemKinds, nil)
+        }
+        var object = try parser.beginObject()
+        var text: String?
+        var label: String?
+        var value: String?
+        var id: String?
+        while let key = try parser.nextKey(in: &object, as: ItemKey.self) {
+            switch key {
+            case .label: label = try parser.readString(key.name)
+            case .value: value = try parser.readString(key.name)
+            case .text: text = try parser.readString(key.name)
+            case .id:
+                id = try parser.readString(key.name)
+                idCount += 1
+            }
+        }
+        do throws(FormatViolation) {
+            return Item(id: id, content: try Item.Content(text: text, label: label, value: value))
+        } catch {
+            throw parser.error(error.kind, error.message, at: object.start)
+        }
+    }
+
+    /// Whether `validate()` will find a duplicate id. It names both positions but builds
+    /// a path for every item on the way, several times the cost of decoding; a set of the
+    /// ids answers first, and decoded items have no bodies to look into.
+    private func hasDuplicateIDs(_ sections: [Section]) -> Bool {
+        guard idCount > 1 else { return false }
+        var sectionIDs: Set<String> = []
+        var itemIDs = Set<String>(minimumCapacity: idCount)
+        for section in sections {
+            if let id = section.id, !sectionIDs.insert(id).inserted { return true }
+            for item in section.items {
+                if let id = item.id, !itemIDs.insert(id).inserted { return true }
+            }
+        }
+        return false
+    }
+
+    private func missing(_ key: some FormatKey, _ object: JSONParser.ObjectState) -> DocumentError {
+        parser.error(.missingKey, FormatMessage.missing(key), at: object.start)
+    }
+
+    /// Adds the line and column of the offending value to an error that `validate()` found
+    /// in the decoded tree, by following its path through the text again.
+    private func located(_ error: DocumentError) -> DocumentError {
+        var error = error
+        var cursor = parser.cursor
+        if let path = JSONPath(parsing: error.path), let offset = cursor.locate(path) {
+            (error.line, error.column) = cursor.lineAndColumn(of: offset)
+        }
+        return error
+    }
+}
