@@ -8,7 +8,7 @@ extension Document {
     /// - Complexity: O(*n*) in the number of items.
     public func validate() throws(DocumentError) {
         var sectionIDs: [String: Int] = [:]
-        var itemIDs: [String: String] = [:]
+        var itemIDs: [String: ItemPosition] = [:]
         for (s, section) in sections.enumerated() {
             if let id = section.id {
                 if let first = sectionIDs[id] {
@@ -18,27 +18,47 @@ extension Document {
                 }
                 sectionIDs[id] = s
             }
-            try Self.checkItems(section.items, at: "sections[\(s)].items", seen: &itemIDs)
+            try Self.checkItems(section.items, at: ItemPosition(section: s), seen: &itemIDs)
         }
     }
 
     private static func checkItems(
-        _ items: [Item], at path: String, seen: inout [String: String]
+        _ items: [Item], at parent: ItemPosition, seen: inout [String: ItemPosition]
     ) throws(DocumentError) {
         for (i, item) in items.enumerated() {
-            let here = "\(path)[\(i)]"
             if let id = item.id {
+                let here = parent.child(i)
                 if let first = seen[id] {
                     throw DocumentError(
-                        .duplicateID, at: here,
-                        "duplicate item id \(quoted(id)), first used at \(first)")
+                        .duplicateID, at: here.path,
+                        "duplicate item id \(quoted(id)), first used at \(first.path)")
                 }
                 seen[id] = here
             }
             if case .composed(let composed) = item.content {
-                try checkItems(composed.body, at: "\(here).body", seen: &seen)
+                try checkItems(composed.body, at: parent.child(i), seen: &seen)
             }
         }
+    }
+}
+
+/// Where an item stands, kept as numbers so that checking a large document builds no
+/// strings; the JSON path is made only for an error message.
+private struct ItemPosition {
+    let section: Int
+    /// Item indices from the section down through bodies of user item types.
+    var indices: [Int] = []
+
+    func child(_ index: Int) -> ItemPosition {
+        ItemPosition(section: section, indices: indices + [index])
+    }
+
+    var path: String {
+        var path = "sections[\(section)]"
+        for (depth, index) in indices.enumerated() {
+            path += depth == 0 ? ".items[\(index)]" : ".body[\(index)]"
+        }
+        return path
     }
 }
 
