@@ -1,0 +1,116 @@
+import Sections
+
+/// What the command line asked for, once parsed and checked.
+struct Invocation: Equatable {
+    enum Command: String, CaseIterable {
+        case demo, render
+    }
+
+    var command: Command?
+    var help = false
+    var format: OutputFormat = .auto
+    var width: Int?
+    var file: String?
+}
+
+/// The output formats of `--format`.
+enum OutputFormat: String, CaseIterable {
+    case plain, json, auto
+    /// Named in SPEC §2 but not built yet: asking for them is a usage error that says so.
+    static let planned = ["ansi", "markdown", "html"]
+}
+
+/// A mistake in the command line: exit status 2, nothing on standard output.
+struct UsageError: Error, Equatable {
+    var message: String
+}
+
+extension Invocation {
+    /// Parses the arguments after the program name.
+    init(parsing arguments: [String]) throws(UsageError) {
+        var rest = arguments[...]
+        var positionals: [String] = []
+        var onlyPositionals = false
+        while let argument = rest.popFirst() {
+            if onlyPositionals || argument == "-" || !argument.hasPrefix("-") {
+                positionals.append(argument)
+                continue
+            }
+            let (name, attached) = Self.split(argument)
+            switch name {
+            case "--":
+                onlyPositionals = true
+            case "--help", "-h":
+                help = true
+            case "--format", "-f":
+                format = try Self.format(try Self.value(of: name, attached, &rest))
+            case "--width", "-w":
+                width = try Self.width(try Self.value(of: name, attached, &rest))
+            default:
+                throw UsageError(message: "unknown option '\(name)' (see 'sections --help')")
+            }
+        }
+        if let first = positionals.first {
+            guard let command = Command(rawValue: first) else {
+                throw UsageError(
+                    message: "unknown command '\(first)' (commands: demo, render; see 'sections --help')")
+            }
+            self.command = command
+            positionals.removeFirst()
+        }
+        try assign(positionals)
+    }
+
+    private mutating func assign(_ positionals: [String]) throws(UsageError) {
+        switch (command, positionals.count) {
+        case (.render, 0): file = nil
+        case (.render, 1): file = positionals[0]
+        case (.render, _):
+            throw UsageError(message: "render takes at most one file, got \(positionals.count)")
+        case (_, 0): break
+        case (let command, _):
+            let name = command?.rawValue ?? "sections"
+            throw UsageError(message: "\(name) takes no arguments, got '\(positionals[0])'")
+        }
+    }
+
+    /// `--name=value` or `--name`.
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+            return (argument, nil)
+        }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func value(
+        of name: String, _ attached: String?, _ rest: inout ArraySlice<String>
+    ) throws(UsageError) -> String {
+        if let attached { return attached }
+        guard let next = rest.popFirst() else {
+            throw UsageError(message: "option '\(name)' needs a value")
+        }
+        return next
+    }
+
+    private static func format(_ text: String) throws(UsageError) -> OutputFormat {
+        if let format = OutputFormat(rawValue: text) { return format }
+        let known = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        if OutputFormat.planned.contains(text) {
+            throw UsageError(message: "format '\(text)' is not available yet (available: \(known))")
+        }
+        throw UsageError(message: "unknown format '\(text)' (available: \(known))")
+    }
+
+    /// A width as SPEC §2 allows it: an integer from 8.
+    static func width(_ text: String) throws(UsageError) -> Int {
+        guard let width = Int(text), width >= minimumWidth, width <= maximumWidth else {
+            throw UsageError(
+                message:
+                    "invalid width '\(text)': expected an integer from \(minimumWidth) to \(maximumWidth)")
+        }
+        return width
+    }
+
+    static let minimumWidth = LayoutError.minimumWidth
+    static let maximumWidth = LayoutError.maximumWidth
+}

@@ -1,0 +1,96 @@
+import Sections
+
+/// The `sections` command line (SPEC §2), callable from `main` and from tests.
+public enum SectionsTool {
+    /// Runs the tool in this process and returns its exit status.
+    ///
+    /// - Parameter arguments: The arguments after the program name.
+    /// - Returns: 0 on success, 2 for a usage error or invalid input, 1 for any other
+    ///   failure.
+    public static func main(arguments: [String]) -> Int32 {
+        var output = StandardOutput(descriptor: 1)
+        var errors = StandardOutput(descriptor: 2)
+        var status = run(arguments, system: .current, output: &output, errors: &errors)
+        do {
+            try output.flush()
+        } catch {
+            errors.write("error: \(error)\n")
+            status = 1
+        }
+        try? errors.flush()
+        return status
+    }
+
+    /// Runs the tool against a given system. Output is written only once the input has
+    /// been read, decoded and checked, so an error never leaves half an output behind.
+    static func run(
+        _ arguments: [String], system: System,
+        output: inout some TextOutputStream, errors: inout some TextOutputStream
+    ) -> Int32 {
+        do throws(UsageError) {
+            let invocation = try Invocation(parsing: arguments)
+            if invocation.help {
+                output.write(Help.text(for: invocation.command))
+                return 0
+            }
+            guard let command = invocation.command else {
+                throw UsageError(message: "missing command (see 'sections --help')")
+            }
+            let document = try load(command, invocation.file, system: system)
+            let width = invocation.width ?? defaultWidth(system)
+            switch invocation.format.resolved(for: system) {
+            case .plain:
+                var renderer = PlainRenderer()
+                do {
+                    renderer.render(try LaidOutDocument(document, width: width), into: &output)
+                } catch {
+                    throw UsageError(message: "\(error)")
+                }
+            case .json, .auto:
+                document.writeJSON(to: &output, width: width)
+            }
+            return 0
+        } catch {
+            errors.write("error: \(error.message)\n")
+            return 2
+        }
+    }
+
+    private static func load(
+        _ command: Invocation.Command, _ file: String?, system: System
+    ) throws(UsageError) -> Document {
+        switch command {
+        case .demo:
+            return Demo.document
+        case .render:
+            let path = file == "-" ? nil : file
+            let bytes: [UInt8]
+            do { bytes = try system.read(path) } catch { throw UsageError(message: error.message) }
+            do {
+                return try Document(jsonBytes: bytes)
+            } catch {
+                throw UsageError(message: "\(path ?? "standard input"): \(error)")
+            }
+        }
+    }
+
+    /// SPEC §2: `COLUMNS` when it holds a valid width, else the terminal's width, else 80.
+    static func defaultWidth(_ system: System) -> Int {
+        if let columns = system.environment["COLUMNS"],
+            let width = try? Invocation.width(columns)
+        {
+            return width
+        }
+        if system.outputIsTerminal, let width = system.terminalWidth {
+            return max(width, Invocation.minimumWidth)
+        }
+        return 80
+    }
+}
+
+extension OutputFormat {
+    /// `auto` made concrete. ANSI output is not built yet, so a terminal gets plain text.
+    func resolved(for system: System) -> OutputFormat {
+        self == .auto ? .plain : self
+    }
+}

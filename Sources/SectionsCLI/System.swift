@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the tool learns from, and does to, the process it runs in.
+///
+/// Tests give a made-up system; the real one reads the process environment, the
+/// terminal and the file system.
+struct System {
+    /// Environment variables (`COLUMNS`, `NO_COLOR`, `TERM`).
+    var environment: [String: String]
+    /// Whether standard output is a terminal.
+    var outputIsTerminal: Bool
+    /// The terminal's width in columns, when standard output is a terminal that says.
+    var terminalWidth: Int?
+    /// Reads a whole file, or standard input for `nil`.
+    var read: (_ path: String?) throws(InputError) -> [UInt8]
+
+    /// The process this tool runs in.
+    static var current: System {
+        System(
+            environment: processEnvironment(),
+            outputIsTerminal: isatty(1) == 1,
+            terminalWidth: terminalColumns(),
+            read: readInput)
+    }
+}
+
+/// An input that cannot be read: exit status 2.
+struct InputError: Error, Equatable {
+    var message: String
+}
+
+private func processEnvironment() -> [String: String] {
+    var result: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+        let pair = String(cString: pointer)
+        if let equals = pair.firstIndex(of: "=") {
+            result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+        }
+        entry += 1
+    }
+    return result
+}
+
+private func terminalColumns() -> Int? {
+    guard isatty(1) == 1 else { return nil }
+    var size = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+}
+
+/// Reads all of a file or of standard input; a directory or a missing file is an error.
+private func readInput(_ path: String?) throws(InputError) -> [UInt8] {
+    let name = path.map { "'\($0)'" } ?? "standard input"
+    let descriptor = path.map { open($0, O_RDONLY) } ?? 0
+    guard descriptor >= 0 else { throw InputError(message: "cannot read \(name): \(errorText())") }
+    defer { if path != nil { close(descriptor) } }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+        throw InputError(message: "cannot read \(name): it is a directory")
+    }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count == 0 { return bytes }
+        if count < 0 {
+            if errno == EINTR { continue }
+            throw InputError(message: "cannot read \(name): \(errorText())")
+        }
+        bytes.append(contentsOf: chunk[..<count])
+    }
+}
+
+private func errorText() -> String { String(cString: strerror(errno)) }

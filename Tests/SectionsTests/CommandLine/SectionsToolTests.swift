@@ -1,0 +1,117 @@
+import Testing
+
+@testable import SectionsCLI
+
+/// SPEC §2 through the tool's entry point, with a made-up process around it.
+@Suite struct SectionsToolTests {
+    struct Outcome: Equatable {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    static let account = #"""
+        {"title": "Account", "sections": [{"id": "profile", "header": "Profile", "footer": "2 items",
+          "items": ["a plain text item", {"text": "a text item with an id", "id": "intro"},
+                    {"label": "Name", "value": "Lin Hay", "id": "name"},
+                    {"label": "Email", "value": "lin@example.com"}]}]}
+        """#
+
+    func run(
+        _ arguments: String, input: String = account, environment: [String: String] = [:],
+        terminal: Int? = nil
+    ) -> Outcome {
+        let system = System(
+            environment: environment, outputIsTerminal: terminal != nil, terminalWidth: terminal,
+            read: { (path: String?) throws(InputError) -> [UInt8] in
+                guard path == nil || path == "doc.json" else {
+                    throw InputError(message: "cannot read '\(path!)': No such file or directory")
+                }
+                return Array(input.utf8)
+            })
+        var output = ""
+        var errors = ""
+        let words = arguments.split(separator: " ").map(String.init)
+        let status = SectionsTool.run(words, system: system, output: &output, errors: &errors)
+        return Outcome(status: status, output: output, errors: errors)
+    }
+
+    @Test func renderFromStandardInputAndFromAFile() {
+        let expected = """
+            Account
+
+            Profile
+              a plain text item
+              a text item with an id
+              Name                           Lin Hay
+              Email                  lin@example.com
+            2 items
+
+            """
+        #expect(run("render --width 40") == Outcome(status: 0, output: expected, errors: ""))
+        #expect(run("render - --width=40").output == expected)
+        #expect(run("render doc.json -w 40 --format plain").output == expected)
+    }
+
+    @Test func widthComesFromTheOptionThenColumnsThenTheTerminalThen80() {
+        let lineOf = { (outcome: Outcome) in
+            outcome.output.split(separator: "\n").first { $0.contains("Lin Hay") }?.count ?? 0
+        }
+        #expect(lineOf(run("render --width 30", environment: ["COLUMNS": "50"], terminal: 60)) == 30)
+        #expect(lineOf(run("render", environment: ["COLUMNS": "50"], terminal: 60)) == 50)
+        #expect(lineOf(run("render", environment: ["COLUMNS": "5"], terminal: 60)) == 60)
+        #expect(lineOf(run("render", environment: ["COLUMNS": "wide"])) == 80)
+        #expect(lineOf(run("render")) == 80)
+    }
+
+    @Test func jsonFormatIsTheNormalisedDocumentAndIdempotent() {
+        let once = run("render --format json")
+        #expect(once.status == 0)
+        #expect(run("render --format json", input: once.output).output == once.output)
+    }
+
+    @Test func demoRendersTheBuiltInSample() {
+        let demo = run("demo --width 60")
+        #expect(demo.status == 0)
+        #expect(demo.output.hasPrefix("Account overview\n\nProfile\n"))
+        #expect(demo.output.split(separator: "\n").allSatisfy { !$0.hasSuffix(" ") })
+    }
+
+    @Test func usageErrorsExitTwoWithOneMessageAndNoOutput() {
+        let cases: [(String, String)] = [
+            ("", "error: missing command (see 'sections --help')\n"),
+            (
+                "frobnicate",
+                "error: unknown command 'frobnicate' (commands: demo, render; see 'sections --help')\n"
+            ),
+            ("demo --width 7", "error: invalid width '7': expected an integer from 8 to 1000000\n"),
+            ("demo --width", "error: option '--width' needs a value\n"),
+            ("demo --colour", "error: unknown option '--colour' (see 'sections --help')\n"),
+            (
+                "demo --format ansi",
+                "error: format 'ansi' is not available yet (available: plain, json, auto)\n"
+            ),
+            ("demo --format pdf", "error: unknown format 'pdf' (available: plain, json, auto)\n"),
+            ("demo extra", "error: demo takes no arguments, got 'extra'\n"),
+            ("render a b", "error: render takes at most one file, got 2\n"),
+            ("render missing.json", "error: cannot read 'missing.json': No such file or directory\n"),
+        ]
+        for (arguments, message) in cases {
+            #expect(run(arguments) == Outcome(status: 2, output: "", errors: message), "\(arguments)")
+        }
+    }
+
+    @Test func invalidInputNamesThePlace() {
+        let outcome = run("render", input: #"{"sections": [{"items": [{"label": "x", "value": 3}]}]}"#)
+        #expect(outcome.status == 2)
+        #expect(outcome.output == "")
+        #expect(
+            outcome.errors.hasPrefix("error: standard input: sections[0].items[0].value: expected a string"))
+    }
+
+    @Test func helpForTheToolAndEachCommand() {
+        #expect(run("--help") == Outcome(status: 0, output: Help.overview, errors: ""))
+        #expect(run("render --help").output == Help.render)
+        #expect(run("demo -h").output == Help.demo)
+    }
+}

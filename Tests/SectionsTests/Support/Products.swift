@@ -1,0 +1,49 @@
+import Foundation
+
+/// Runs the package's own executables, as a user would from a shell.
+enum Products {
+    struct Result: Equatable {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// The folder holding the built products: the test bundle sits beside them.
+    static let directory: URL = {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = bundle.deletingLastPathComponent()
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("sections").path) {
+                return folder
+            }
+            folder.deleteLastPathComponent()
+        }
+        return bundle.deletingLastPathComponent()
+    }()
+
+    /// Runs `name` with `arguments`, feeding `input` to its standard input.
+    static func run(
+        _ name: String, _ arguments: [String] = [], input: String = "",
+        environment: [String: String] = [:]
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = directory.appendingPathComponent(name)
+        process.arguments = arguments
+        process.environment = environment
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            errors: String(decoding: errors, as: UTF8.self))
+    }
+}
