@@ -58,6 +58,14 @@ public enum SectionBuilder {
     )
     public static func buildExpression(_ number: some Numeric) -> [Item] { [] }
 
+    /// Reports a statement of a type a section cannot hold, saying what it can.
+    @available(
+        *, unavailable,
+        message:
+            "a section block accepts Text, Row, String, Header, Footer, Group, ForEach, Item, [Item], and types conforming to SectionItem or SelfSizingItem"
+    )
+    public static func buildExpression<Other>(_ value: Other) -> [Item] { [] }
+
     /// Joins the statements of a block, in order.
     public static func buildBlock(_ parts: [Item]...) -> [Item] {
         if parts.count == 1 { return parts[0] }

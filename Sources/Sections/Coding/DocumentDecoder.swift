@@ -108,7 +108,7 @@ struct DocumentDecoder {
 
     private mutating func section() throws(DocumentError) -> Section {
         var object = try parser.beginObject()
-        var section = Section(items: [])
+        var section = Section(id: nil, header: nil, footer: nil, layout: .list, items: [])
         var items: [Item]?
         while let key = try parser.nextKey(in: &object, as: SectionKey.self) {
             switch key {

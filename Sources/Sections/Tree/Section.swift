@@ -22,17 +22,21 @@ public struct Section: Hashable, Sendable {
     /// The items, in reading order.
     public var items: [Item]
 
-    /// Creates a section from items you already have.
+    /// Creates a section from all of its parts, for code that assembles sections.
+    ///
+    /// Every argument is required: an initializer with defaults here would compete with
+    /// the builder initializers and hide the compiler's diagnostics for a wrong statement
+    /// in a block. In a block, an array of items is accepted as a statement:
+    /// `Section(header: "Tags") { tagItems }`.
     ///
     /// - Parameters:
-    ///   - id: The section's identity, or `nil` (the default).
-    ///   - header: Text above the items, or `nil` (the default).
-    ///   - footer: Text below the items, or `nil` (the default).
-    ///   - layout: How the items are arranged; ``SectionLayout/list`` by default.
+    ///   - id: The section's identity, or `nil`.
+    ///   - header: Text above the items, or `nil`.
+    ///   - footer: Text below the items, or `nil`.
+    ///   - layout: How the items are arranged.
     ///   - items: The items in reading order.
     public init(
-        id: String? = nil, header: String? = nil, footer: String? = nil,
-        layout: SectionLayout = .list, items: [Item]
+        id: String?, header: String?, footer: String?, layout: SectionLayout, items: [Item]
     ) {
         self.id = id
         self.header = header

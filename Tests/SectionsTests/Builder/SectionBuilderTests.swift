@@ -91,7 +91,7 @@ import Testing
             Header("Top")
             Footer("Bottom")
         }
-        #expect(section == Section(header: "Top", footer: "Bottom", items: []))
+        #expect(section == Section(id: nil, header: "Top", footer: "Bottom", layout: .list, items: []))
         #expect(Section {}.items.isEmpty)
         #expect(Section(header: "Arg") { Header("Statement") }.header == "Statement")
     }
@@ -116,7 +116,11 @@ import Testing
 
     @Test func sectionsFromArraysAndDocumentsFrom2DArrays() {
         let section = Section(["a", "b"], header: "Letters") { Text($0) }
-        #expect(section == Section(header: "Letters", items: [Text("a").item, Text("b").item]))
+        #expect(
+            section
+                == Section(
+                    id: nil, header: "Letters", footer: nil, layout: .list,
+                    items: [Text("a").item, Text("b").item]))
         let doc = Document(title: "Grid", data: [["a"], ["b", "c"]], header: { "Part \($0 + 1)" }) {
             Text($0)
         }

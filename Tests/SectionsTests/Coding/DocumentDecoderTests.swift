@@ -47,8 +47,10 @@ extension CodingTests {
                 "footer": "f"}, {"items": []}]}
                 """
             let expected = Document(sections: [
-                Section(footer: "f", items: [Row("Name", "Lin").id("n"), Text("x").id("t")]),
-                Section(items: []),
+                Section(
+                    id: nil, header: nil, footer: "f", layout: .list,
+                    items: [Row("Name", "Lin").id("n"), Text("x").id("t")]),
+                Section {},
             ])
             #expect(try Document(json: json) == expected)
             #expect(try Document(json: #"{"sections":[]}"#) == Document(sections: []))

@@ -44,7 +44,7 @@ extension CodingTests {
 
         @Test func emptyDocumentsAndArrays() {
             #expect(Document(sections: []).json() == "{\n  \"sections\": []\n}\n")
-            let empty = Document(title: "", sections: [Section(items: [])])
+            let empty = Document(title: "", sections: [Section {}])
             let expected = """
                 {
                   "title": "",
@@ -105,30 +105,34 @@ extension CodingTests {
         @Test func itemsJSONCannotHoldAreWrittenAsTextsAndRowsInPlace() throws {
             // Built from an array: a `Section` block would lift the stray header into the section.
             let document = Document(sections: [
-                Section(items: [
-                    Text("before").item,
-                    Card(name: "Lin").id("card"),
-                    Meter(fraction: 0.3).id("meter"),
-                    Nothing().id("lost"),
-                    Wrapper().id("outer"),
-                    Item(content: .header("a stray header")),
-                    Text("after").item,
-                ])
+                Section(
+                    id: nil, header: nil, footer: nil, layout: .list,
+                    items: [
+                        Text("before").item,
+                        Card(name: "Lin").id("card"),
+                        Meter(fraction: 0.3).id("meter"),
+                        Nothing().id("lost"),
+                        Wrapper().id("outer"),
+                        Item(content: .header("a stray header")),
+                        Text("after").item,
+                    ])
             ])
             let expected = Document(sections: [
-                Section(items: [
-                    Text("before").item,
-                    Text("Card").id("card"),
-                    Row("Name", "Lin").item,
-                    Text("end").item,
-                    Text("###.......\n30%").id("meter"),
-                    Text("Card").id("outer"),
-                    Row("Name", "Inner").item,
-                    Text("end").item,
-                    Text("#####.....\n50%").item,
-                    Text("a stray header").item,
-                    Text("after").item,
-                ])
+                Section(
+                    id: nil, header: nil, footer: nil, layout: .list,
+                    items: [
+                        Text("before").item,
+                        Text("Card").id("card"),
+                        Row("Name", "Lin").item,
+                        Text("end").item,
+                        Text("###.......\n30%").id("meter"),
+                        Text("Card").id("outer"),
+                        Row("Name", "Inner").item,
+                        Text("end").item,
+                        Text("#####.....\n50%").item,
+                        Text("a stray header").item,
+                        Text("after").item,
+                    ])
             ])
             #expect(try Document(json: document.json()) == expected)
             #expect(document.json() == expected.json())
@@ -157,7 +161,10 @@ extension CodingTests {
 
         @Test func writingStreamsInBoundedPieces() {
             let items = (0..<5_000).map { Row("Item \($0)", String(repeating: "v", count: 20)).item }
-            let document = Document(sections: (0..<10).map { _ in Section(items: items) })
+            let document = Document(
+                sections: (0..<10).map { _ in
+                    Section(id: nil, header: nil, footer: nil, layout: .list, items: items)
+                })
             var output = Pieces()
             document.writeJSON(to: &output)
             #expect(output.pieces.count > 10)

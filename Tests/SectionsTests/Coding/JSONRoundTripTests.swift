@@ -55,7 +55,8 @@ extension CodingTests {
                     return Item(id: id(&random), content: content)
                 }
                 return Section(
-                    id: id(&random), header: optional(&random), footer: optional(&random), items: items)
+                    id: id(&random), header: optional(&random), footer: optional(&random), layout: .list,
+                    items: items)
             }
             return Document(title: optional(&random), sections: sections)
         }

@@ -62,7 +62,7 @@ import Testing
     @Test func blocksAreSeparatedByOneEmptyLineAndEmptySectionsPrintNothing() throws {
         let doc = Document(title: "Title") {
             Section(header: "One") { Text("a") }
-            Section(items: [])
+            Section {}
             Section(footer: "Two") {}
         }
         #expect(try PlainRenderer.render(doc, width: 20) == "Title\n\nOne\n  a\n\nTwo\n")
