@@ -15,7 +15,7 @@ extension Document {
     /// anything JSON does not allow (trailing commas, comments) are errors. The decoded
     /// tree is the one the result builder gives for the same content, and it has passed
     /// ``validate()``. Arrays and objects where the format has none are an error where they
-    /// start, so nesting never goes deeper than the format's four levels and no input,
+    /// start, so nesting never goes deeper than the format's six containers and no input,
     /// however deeply nested, can exhaust the stack.
     ///
     /// - Parameter json: The JSON text.
@@ -53,8 +53,9 @@ extension Document {
 /// The format's schema, read straight from the bytes into the node tree.
 ///
 /// Each method reads one kind of JSON object of SPEC §1. Keys may come in any order;
-/// required ones are checked at the closing brace and reported at the opening one. To add
-/// a layout's keys (`columns`), add them to ``SectionKey`` and a case to ``section()``.
+/// required ones are checked at the closing brace and reported at the opening one. A
+/// layout's keys go in ``SectionKey`` and a case of ``section()``; the rules that tie a
+/// section's keys together (a table's columns and rows) are checked at its closing brace.
 struct DocumentDecoder {
     private var parser: JSONParser
     /// How many sections and items have an id, to size the duplicate check.
@@ -110,6 +111,7 @@ struct DocumentDecoder {
         var object = try parser.beginObject()
         var section = Section(id: nil, header: nil, footer: nil, layout: .list, items: [])
         var items: [Item]?
+        var columns: [TableColumn]?
         while let key = try parser.nextKey(in: &object, as: SectionKey.self) {
             switch key {
             case .id:
@@ -118,12 +120,48 @@ struct DocumentDecoder {
             case .header: section.header = try parser.readString(key.name)
             case .footer: section.footer = try parser.readString(key.name)
             case .layout: section.layout = try layout()
+            case .columns: columns = try self.columns()
             case .items: items = try self.items()
             }
         }
         guard let items else { throw missing(SectionKey.items, object) }
         section.items = items
+        if let columns, case .table = section.layout.kind { section.layout.kind = .table(columns) }
+        if let (item, violation) = section.tableViolation(hasColumns: columns != nil) {
+            guard let item else { throw parser.error(violation.kind, violation.message, at: object.start) }
+            let path = "\(parser.path).items[\(item)]"
+            throw located(DocumentError(violation.kind, at: path, violation.message))
+        }
         return section
+    }
+
+    private mutating func columns() throws(DocumentError) -> [TableColumn] {
+        var array = try parser.beginArray(SectionKey.columns.name)
+        parser.path.components.append(.key("columns"))
+        var columns: [TableColumn] = []
+        while try parser.nextElement(in: &array) {
+            parser.path.components.append(.index(array.index))
+            var object = try parser.beginObject()
+            var column = TableColumn()
+            while let key = try parser.nextKey(in: &object, as: ColumnKey.self) {
+                switch key {
+                case .title: column.title = try parser.readString(key.name)
+                case .align:
+                    _ = parser.cursor.skipWhitespace()
+                    let start = parser.cursor.offset
+                    let name = try parser.readString(key.name)
+                    guard let alignment = Alignment(rawValue: name) else {
+                        throw parser.error(
+                            .invalidValue, FormatMessage.unknownAlignment(name), at: start, key.name)
+                    }
+                    column.alignment = alignment
+                }
+            }
+            columns.append(column)
+            parser.path.components.removeLast()
+        }
+        parser.path.components.removeLast()
+        return columns
     }
 
     private mutating func layout() throws(DocumentError) -> SectionLayout {
@@ -160,22 +198,38 @@ struct DocumentDecoder {
         var text: String?
         var label: String?
         var value: String?
+        var cells: [String]?
         var id: String?
         while let key = try parser.nextKey(in: &object, as: ItemKey.self) {
             switch key {
             case .label: label = try parser.readString(key.name)
             case .value: value = try parser.readString(key.name)
             case .text: text = try parser.readString(key.name)
+            case .cells: cells = try self.cells()
             case .id:
                 id = try parser.readString(key.name)
                 idCount += 1
             }
         }
         do throws(FormatViolation) {
-            return Item(id: id, content: try Item.Content(text: text, label: label, value: value))
+            let content = try Item.Content(text: text, label: label, value: value, cells: cells)
+            return Item(id: id, content: content)
         } catch {
             throw parser.error(error.kind, error.message, at: object.start)
         }
+    }
+
+    private mutating func cells() throws(DocumentError) -> [String] {
+        var array = try parser.beginArray(ItemKey.cells.name)
+        parser.path.components.append(.key("cells"))
+        var cells: [String] = []
+        while try parser.nextElement(in: &array) {
+            parser.path.components.append(.index(array.index))
+            cells.append(try parser.readString())
+            parser.path.components.removeLast()
+        }
+        parser.path.components.removeLast()
+        return cells
     }
 
     /// Whether `validate()` will find a duplicate id. It names both positions but builds

@@ -1,45 +1,65 @@
 extension Item {
     /// Calls `body` with the items that stand for this one in JSON, which holds only text
-    /// items and label/value rows.
+    /// items, label/value rows and, in a table, rows of text cells.
     ///
     /// Nothing is dropped:
-    /// - a text item or a row is itself;
+    /// - a text item or a label/value row is itself;
+    /// - a table row is itself in a table, each cell written as its text
+    ///   (``plainText(width:)``); outside a table it becomes one text item, its cells'
+    ///   texts joined by two spaces;
     /// - a `Header` or `Footer` inside a body becomes a text item;
     /// - a ``SelfSizingItem`` becomes one text item: the lines it draws at its preferred
     ///   size within `width` columns (and unbounded height), joined with LF;
-    /// - a ``SectionItem`` contributes its body's items in place, recursively. Its id goes
-    ///   on the first item it contributes, when that item has none of its own (the
-    ///   outermost such id wins); an id that finds no place, because the first item has its
-    ///   own or the body is empty, is not written.
+    /// - a ``SectionItem`` contributes its body's items in place, recursively, and a
+    ///   ``Panel`` its title (as a text item) and then its items. Its id goes on the first
+    ///   item it contributes, when that item has none of its own (the outermost such id
+    ///   wins); an id that finds no place, because the first item has its own or there is
+    ///   none, is not written.
     ///
     /// - Parameters:
     ///   - width: The width self-sizing items draw at.
-    ///   - body: Receives each text or row item in order.
-    func forEachJSONItem(width: Int, _ body: (Item) throws -> Void) rethrows {
+    ///   - inTable: Whether the item belongs to a table section.
+    ///   - body: Receives each text, row or table row item in order.
+    func forEachJSONItem(width: Int, inTable: Bool, _ body: (Item) throws -> Void) rethrows {
         var pendingID: String?
-        try visit(width: width, pendingID: &pendingID, body)
+        try visit(width: width, inTable: inTable, pendingID: &pendingID, body)
     }
 
     private func visit(
-        width: Int, pendingID: inout String?, _ body: (Item) throws -> Void
+        width: Int, inTable: Bool, pendingID: inout String?, _ body: (Item) throws -> Void
     ) rethrows {
         switch content {
         case .text, .row:
             try emit(self, &pendingID, body)
         case .header(let string), .footer(let string):
             try emit(Item(id: id, content: .text(string)), &pendingID, body)
-        case .drawn(let drawn):
-            let lines = drawn.lines(width: width)
-            try emit(Item(id: id, content: .text(lines.joined(separator: "\n"))), &pendingID, body)
+        case .drawn:
+            try emit(Item(id: id, content: .text(plainText(width: width))), &pendingID, body)
+        case .cells(let cells) where inTable:
+            let texts = cells.map { Item(content: .text($0.plainText(width: width))) }
+            try emit(Item(id: id, content: .cells(texts)), &pendingID, body)
+        case .cells:
+            try emit(Item(id: id, content: .text(plainText(width: width))), &pendingID, body)
         case .composed(let composed):
-            // Only the outermost composed item places its id, and only within its own body.
-            let placesID = pendingID == nil
-            if placesID { pendingID = id }
-            for child in composed.body {
-                try child.visit(width: width, pendingID: &pendingID, body)
-            }
-            if placesID { pendingID = nil }
+            try visit(composed.body, width: width, inTable: inTable, pendingID: &pendingID, body)
+        case .panel(let title, let items):
+            let all = (title.map { [Item(content: .text($0))] } ?? []) + items
+            try visit(all, width: width, inTable: inTable, pendingID: &pendingID, body)
         }
+    }
+
+    /// The items of a body in place; only the outermost body places its id, and only
+    /// within itself.
+    private func visit(
+        _ children: [Item], width: Int, inTable: Bool, pendingID: inout String?,
+        _ body: (Item) throws -> Void
+    ) rethrows {
+        let placesID = pendingID == nil
+        if placesID { pendingID = id }
+        for child in children {
+            try child.visit(width: width, inTable: inTable, pendingID: &pendingID, body)
+        }
+        if placesID { pendingID = nil }
     }
 
     private func emit(
@@ -49,18 +69,5 @@ extension Item {
         if item.id == nil { item.id = pendingID }
         pendingID = nil
         try body(item)
-    }
-}
-
-extension DrawnItem {
-    /// The lines the item draws at its preferred size within `width` columns, the size
-    /// clamped to the limit as the layout does.
-    func lines(width: Int) -> [String] {
-        let limit = Size(width: max(width, 0), height: Int.max)
-        let preferred = value.preferredSize(limit: limit)
-        let size = Size(
-            width: min(max(preferred.width, 0), limit.width),
-            height: max(preferred.height, 0))
-        return value.draw(in: size)
     }
 }

@@ -1,68 +1,68 @@
-/// One section laid out: its header, each item's lines, and its footer.
+/// One section laid out: its header, each item's lines, and its footer, and how the
+/// layout arranged them.
+///
+/// ``lines`` holds every line in the order it prints. The parts give the same lines
+/// by role: the header, the items (each with the spacing or separator before it), the
+/// footer, and for a grid or table the whole arrangement as ``grid`` or ``table``. In a
+/// panel every line includes the box's sides, and ``panel`` holds the top and bottom
+/// borders.
 public struct LaidOutSection: Sendable {
     /// The section's position in the document.
     public let index: Int
     /// The section that was laid out.
     public let section: Section
-    /// The header's lines, or `nil` when the section has no header.
+    /// The header's lines, or `nil` when the section has no header or a panel shows it in
+    /// its top border.
     public let header: Lines?
     /// Each item with its lines, in order.
     public let items: LaidOutItems
     /// The footer's lines, or `nil` when the section has no footer.
     public let footer: Lines?
+    /// Every line of the section, in print order.
+    public let lines: Lines
+    /// The grid's shape and lines, when the section's layout is a grid.
+    public let grid: LaidOutGrid?
+    /// The table's columns, rows and lines, when the section's layout is a table.
+    public let table: LaidOutTable?
+    /// The box around the section, when its layout is in a panel.
+    public let panel: LaidOutPanel?
 
-    /// Headers and footers start at column 0 with the whole width; items are indented
-    /// by 2 and have the width less 2.
-    init(_ section: Section, at index: Int, width: Int) {
-        var writer = LineWriter(estimatedLines: section.items.count + 2)
-        if let header = section.header {
-            writer.wrap(Sanitizer.sanitize(header), indent: 0, width: width, role: .header)
-        }
-        let headerEnd = writer.lineCount
-        var itemEnds: [Int] = []
-        itemEnds.reserveCapacity(section.items.count)
-        for item in section.items {
-            writer.item(item, indent: 2, available: width - 2)
-            itemEnds.append(writer.lineCount)
-        }
-        let itemsEnd = writer.lineCount
-        if let footer = section.footer {
-            writer.wrap(Sanitizer.sanitize(footer), indent: 0, width: width, role: .footer)
-        }
+    /// Headers and footers start at column 0 with the whole width; items are placed by
+    /// the section's layout, by default indented by 2 with the width less 2.
+    init(_ section: Section, at index: Int, width: Int, options: LayoutOptions) {
+        var writer = LineWriter(estimatedLines: section.items.count + 2, glyphs: options.glyphs)
+        let parts = writer.section(section, width: width)
+        let body = parts.body
         self.index = index
         self.section = section
-        self.header = section.header == nil ? nil : writer.lines(0..<headerEnd)
-        self.items = LaidOutItems(
-            items: section.items, lines: writer.lines(headerEnd..<itemsEnd), ends: itemEnds)
-        self.footer = section.footer == nil ? nil : writer.lines(itemsEnd..<writer.lineCount)
+        header = parts.header.map(writer.lines)
+        footer = parts.footer.map(writer.lines)
+        lines = writer.lines(0..<writer.lineCount)
+        let storage = body.cells ?? writer
+        let separators = LaidOutItems.Separators(runs: writer.runs, ends: writer.ends, ranges: body.gaps)
+        items = LaidOutItems(
+            items: section.items, runs: storage.runs, ends: storage.ends, ranges: body.itemRanges,
+            separators: body.gaps.isEmpty ? nil : separators)
+        grid = body.grid.map { LaidOutGrid($0, lines: writer.lines) }
+        table = body.table.map { LaidOutTable($0, lines: writer.lines) }
+        if let top = parts.top, let bottom = parts.bottom {
+            panel = LaidOutPanel(
+                title: parts.borderTitle, top: Line(runs: writer.runs(ofLine: top)),
+                bottom: Line(runs: writer.runs(ofLine: bottom)))
+        } else {
+            panel = nil
+        }
     }
 }
 
-/// The items of a laid-out section, each with its lines.
-public struct LaidOutItems: RandomAccessCollection, Sendable {
-    let items: [Item]
-    let lines: Lines
-    /// `ends[i]` is one past the last line of item `i`.
-    let ends: [Int]
-
-    /// The position of the first item.
-    public var startIndex: Int { 0 }
-    /// The position after the last item.
-    public var endIndex: Int { items.count }
-
-    /// The item at a position with its lines.
-    public subscript(position: Int) -> LaidOutItem {
-        let start = position == 0 ? lines.startIndex : ends[position - 1]
-        return LaidOutItem(
-            item: items[position],
-            lines: Lines(runs: lines.runs, ends: lines.ends, range: start..<ends[position]))
-    }
-}
-
-/// One item with its laid-out lines.
-public struct LaidOutItem: Sendable {
-    /// The item.
-    public let item: Item
-    /// Its lines; a composed item of yours has the lines of its whole body.
-    public let lines: Lines
+/// The box drawn around a section whose layout is in a panel.
+public struct LaidOutPanel: Sendable {
+    /// The header as shown in the top border, sanitised, or `nil` when the section has no
+    /// header or it did not fit there (it is then the section's ``LaidOutSection/header``,
+    /// inside the box).
+    public let title: String?
+    /// The top border, with the title in it.
+    public let top: Line
+    /// The bottom border.
+    public let bottom: Line
 }

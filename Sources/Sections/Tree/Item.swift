@@ -9,6 +9,9 @@
 public struct Item: Hashable, Sendable {
     /// The identity used by diffing and lookups; unique across a document.
     public var id: String?
+    /// Whether the item is cut to one line per paragraph with an ellipsis instead of
+    /// wrapping; `nil` (the default) wraps. Set it with ``ItemConvertible/truncated(_:)``.
+    public var truncation: Truncation?
     let content: Content
 
     /// What an item holds. Built-in content is stored inline so that large documents
@@ -22,6 +25,10 @@ public struct Item: Hashable, Sendable {
         case footer(String)
         case composed(ComposedItem)
         case drawn(DrawnItem)
+        /// A ``TableRow``: one item per cell.
+        case cells([Item])
+        /// A ``Panel``: items in a box.
+        case panel(title: String?, items: [Item])
     }
 
     init(id: String? = nil, content: Content) {
@@ -36,7 +43,8 @@ public struct Item: Hashable, Sendable {
     /// item.content(as: Row.self)?.value   // the value of a label/value row
     /// ```
     ///
-    /// - Parameter type: ``Text``, ``Row``, or one of your own item types.
+    /// - Parameter type: ``Text``, ``Row``, ``TableRow``, ``Panel``, or one of your own
+    ///   item types.
     /// - Returns: The value, or `nil` when the item was made from another type.
     public func content<T>(as type: T.Type) -> T? {
         switch content {
@@ -45,6 +53,8 @@ public struct Item: Hashable, Sendable {
         case .header, .footer: return nil
         case .composed(let composed): return composed.value as? T
         case .drawn(let drawn): return drawn.value as? T
+        case .cells(let cells): return TableRow(cells: { cells }) as? T
+        case .panel(let title, let items): return Panel(title: title, items: { items }) as? T
         }
     }
 }
