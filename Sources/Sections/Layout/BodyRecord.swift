@@ -20,6 +20,15 @@ struct BodyRecord {
         grid?.shift(by: offset)
         table?.shift(by: offset)
     }
+
+    /// Moves every display column by `columns`, as when a panel's side and padding stand
+    /// before the body.
+    mutating func move(by columns: Int) {
+        if let starts = grid?.columnStarts { grid?.columnStarts = starts.map { $0 + columns } }
+        if let table, !table.isStacked {
+            self.table?.columns = table.columns.map { $0.moved(by: columns) }
+        }
+    }
 }
 
 /// A grid's shape, as the grid layout decided it.

@@ -15,6 +15,10 @@ public struct LaidOutTable: Sendable {
         public let start: Int
         /// The column's width in terminal cells; 0 when the table is stacked.
         public let width: Int
+
+        func moved(by columns: Int) -> Column {
+            Column(title: title, alignment: alignment, start: start + columns, width: width)
+        }
     }
 
     /// One row as laid out.

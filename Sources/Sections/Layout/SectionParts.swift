@@ -31,6 +31,7 @@ extension LineWriter {
         var parts = content.content(of: section, header: title == nil ? header : nil, width: box.inner)
         self.box(box, title: title, around: content)
         parts.shift(by: lineCount - content.lineCount - 1)
+        parts.body.move(by: box.indent + 1 + box.padding)
         parts.top = lineCount - content.lineCount - 2
         parts.bottom = lineCount - 1
         parts.borderTitle = title?.text
