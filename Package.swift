@@ -12,12 +12,14 @@ let package = Package(
     name: "Sections",
     products: [
         .library(name: "Sections", targets: ["Sections"]),
+        .library(name: "SectionsTesting", targets: ["SectionsTesting"]),
         .executable(name: "sections", targets: ["SectionsCommand"]),
         .executable(name: "sections-bench", targets: ["SectionsBench"]),
         .executable(name: "settings-listing", targets: ["SettingsListing"]),
     ],
     targets: [
         .target(name: "Sections", swiftSettings: strict),
+        .target(name: "SectionsTesting", dependencies: ["Sections"], swiftSettings: strict),
         .target(name: "SectionsCLI", dependencies: ["Sections"], swiftSettings: strict),
         .executableTarget(
             name: "SectionsCommand", dependencies: ["SectionsCLI"], swiftSettings: strict),
@@ -33,7 +35,9 @@ let package = Package(
         .testTarget(
             name: "SectionsTests",
             // The executables are dependencies so that they are built before the tests run them.
-            dependencies: ["Sections", "SectionsCLI", "SectionsCommand", "SettingsListing"],
+            dependencies: [
+                "Sections", "SectionsCLI", "SectionsTesting", "SectionsCommand", "SettingsListing",
+            ],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
