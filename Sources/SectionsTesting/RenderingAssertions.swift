@@ -26,22 +26,23 @@ public func expectRendering<R: Renderer>(
     of document: Document, width: Int, using renderer: R = PlainRenderer(), toBe expected: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    let actual: String
-    do {
-        actual = try rendering(document, width: width, using: renderer)
-    } catch {
-        Issue.record("cannot lay out the document: \(error)", sourceLocation: sourceLocation)
-        return false
-    }
+    guard let actual = rendering(document, width: width, using: renderer, sourceLocation: sourceLocation)
+    else { return false }
     return expectText(
         actual, toBe: expected, what: "rendering at width \(width)", sourceLocation: sourceLocation)
 }
 
-/// The document rendered at a width.
-func rendering<R: Renderer>(_ document: Document, width: Int, using renderer: R) throws(LayoutError) -> String
-{
+/// The document rendered at a width, or `nil` after recording why it cannot be.
+func rendering<R: Renderer>(
+    _ document: Document, width: Int, using renderer: R, sourceLocation: SourceLocation
+) -> String? {
     var renderer = renderer
-    return renderer.render(try LaidOutDocument(document, width: width))
+    do {
+        return renderer.render(try LaidOutDocument(document, width: width))
+    } catch {
+        Issue.record("cannot lay out the document: \(error)", sourceLocation: sourceLocation)
+        return nil
+    }
 }
 
 /// Records an issue with the difference when `actual` is not `expected`.
