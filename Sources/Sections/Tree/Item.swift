@@ -49,11 +49,13 @@ public struct Item: Hashable, Sendable {
     }
 }
 
-/// A value of a user's ``SectionItem`` type with the items its body gave.
+/// A value of a user's ``SectionItem`` type.
 struct ComposedItem: Hashable, Sendable {
     let value: any SectionItem
-    /// Expanded once, when the tree is built, so layout never calls user code twice.
-    let body: [Item]
+
+    /// Built when a walk reaches it, not when the tree is built: building eagerly would
+    /// recurse once per level of nesting and overflow the stack on deep documents.
+    var body: [Item] { value.body }
 
     static func == (lhs: ComposedItem, rhs: ComposedItem) -> Bool {
         lhs.value.isEqual(to: rhs.value)
