@@ -37,6 +37,11 @@ public enum SectionsTool {
                 throw UsageError(message: "missing command (see 'sections --help')")
             }
             let document = try load(command, invocation.file, system: system)
+            if command == .pick {
+                guard let choice = try system.pick(document) else { return 130 }
+                output.write(choice + "\n")
+                return 0
+            }
             let width = invocation.width ?? defaultWidth(system)
             switch invocation.format.resolved(for: system) {
             case .plain:
@@ -62,7 +67,7 @@ public enum SectionsTool {
         switch command {
         case .demo:
             return Demo.document
-        case .render:
+        case .render, .pick:
             let path = file == "-" ? nil : file
             let bytes: [UInt8]
             do { bytes = try system.read(path) } catch { throw UsageError(message: error.message) }

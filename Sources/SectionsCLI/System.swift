@@ -1,3 +1,5 @@
+import Sections
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -19,6 +21,8 @@ struct System {
     var terminalWidth: Int?
     /// Reads a whole file, or standard input for `nil`.
     var read: (_ path: String?) throws(InputError) -> [UInt8]
+    /// Lets a person choose an item on the terminal; `nil` when they cancel.
+    var pick: (Document) throws(UsageError) -> String? = PickSession.run
 
     /// The process this tool runs in.
     static var current: System {
