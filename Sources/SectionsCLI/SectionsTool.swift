@@ -42,7 +42,7 @@ public enum SectionsTool {
                 output.write(choice + "\n")
                 return 0
             }
-            let width = invocation.width ?? defaultWidth(system)
+            let width = system.terminal.width(explicit: invocation.width)
             switch invocation.format.resolved(for: system) {
             case .plain:
                 var renderer = PlainRenderer()
@@ -77,19 +77,6 @@ public enum SectionsTool {
                 throw UsageError(message: "\(path ?? "standard input"): \(error)")
             }
         }
-    }
-
-    /// SPEC §2: `COLUMNS` when it holds a valid width, else the terminal's width, else 80.
-    static func defaultWidth(_ system: System) -> Int {
-        if let columns = system.environment["COLUMNS"],
-            let width = try? Invocation.width(columns)
-        {
-            return width
-        }
-        if system.outputIsTerminal, let width = system.terminalWidth {
-            return max(width, Invocation.minimumWidth)
-        }
-        return 80
     }
 }
 
