@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "sections", targets: ["SectionsCommand"]),
         .executable(name: "sections-bench", targets: ["SectionsBench"]),
         .executable(name: "settings-listing", targets: ["SettingsListing"]),
+        .executable(name: "live-progress", targets: ["LiveProgress"]),
     ],
     targets: [
         .target(name: "Sections", swiftSettings: strict),
@@ -28,6 +29,9 @@ let package = Package(
         .executableTarget(
             name: "SettingsListing", dependencies: ["Sections"], path: "Playgrounds/SettingsListing",
             swiftSettings: strict),
+        .executableTarget(
+            name: "LiveProgress", dependencies: ["Sections"], path: "Playgrounds/LiveProgress",
+            swiftSettings: strict),
         // Type-checking cost of builder blocks; `.ci/run` guards it (see Scripts/).
         .target(
             name: "CompileFixtures", dependencies: ["Sections"], path: "Tests/CompileFixtures",
@@ -37,6 +41,7 @@ let package = Package(
             // The executables are dependencies so that they are built before the tests run them.
             dependencies: [
                 "Sections", "SectionsCLI", "SectionsTesting", "SectionsCommand", "SettingsListing",
+                "LiveProgress",
             ],
             swiftSettings: strict),
     ],
