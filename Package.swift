@@ -12,12 +12,15 @@ let package = Package(
     name: "Sections",
     products: [
         .library(name: "Sections", targets: ["Sections"]),
+        .library(name: "SectionsTesting", targets: ["SectionsTesting"]),
         .executable(name: "sections", targets: ["SectionsCommand"]),
         .executable(name: "sections-bench", targets: ["SectionsBench"]),
         .executable(name: "settings-listing", targets: ["SettingsListing"]),
+        .executable(name: "live-progress", targets: ["LiveProgress"]),
     ],
     targets: [
         .target(name: "Sections", swiftSettings: strict),
+        .target(name: "SectionsTesting", dependencies: ["Sections"], swiftSettings: strict),
         .target(name: "SectionsCLI", dependencies: ["Sections"], swiftSettings: strict),
         .executableTarget(
             name: "SectionsCommand", dependencies: ["SectionsCLI"], swiftSettings: strict),
@@ -26,6 +29,9 @@ let package = Package(
         .executableTarget(
             name: "SettingsListing", dependencies: ["Sections"], path: "Playgrounds/SettingsListing",
             swiftSettings: strict),
+        .executableTarget(
+            name: "LiveProgress", dependencies: ["Sections"], path: "Playgrounds/LiveProgress",
+            swiftSettings: strict),
         // Type-checking cost of builder blocks; `.ci/run` guards it (see Scripts/).
         .target(
             name: "CompileFixtures", dependencies: ["Sections"], path: "Tests/CompileFixtures",
@@ -33,7 +39,10 @@ let package = Package(
         .testTarget(
             name: "SectionsTests",
             // The executables are dependencies so that they are built before the tests run them.
-            dependencies: ["Sections", "SectionsCLI", "SectionsCommand", "SettingsListing"],
+            dependencies: [
+                "Sections", "SectionsCLI", "SectionsTesting", "SectionsCommand", "SettingsListing",
+                "LiveProgress",
+            ],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -37,7 +37,12 @@ public enum SectionsTool {
                 throw UsageError(message: "missing command (see 'sections --help')")
             }
             let document = try load(command, invocation.file, system: system)
-            let width = invocation.width ?? defaultWidth(system)
+            if command == .pick {
+                guard let choice = try system.pick(document) else { return 130 }
+                output.write(choice + "\n")
+                return 0
+            }
+            let width = system.terminal.width(explicit: invocation.width)
             switch invocation.format.resolved(for: system) {
             case .plain:
                 var renderer = PlainRenderer()
@@ -62,7 +67,7 @@ public enum SectionsTool {
         switch command {
         case .demo:
             return Demo.document
-        case .render:
+        case .render, .pick:
             let path = file == "-" ? nil : file
             let bytes: [UInt8]
             do { bytes = try system.read(path) } catch { throw UsageError(message: error.message) }
@@ -72,19 +77,6 @@ public enum SectionsTool {
                 throw UsageError(message: "\(path ?? "standard input"): \(error)")
             }
         }
-    }
-
-    /// SPEC §2: `COLUMNS` when it holds a valid width, else the terminal's width, else 80.
-    static func defaultWidth(_ system: System) -> Int {
-        if let columns = system.environment["COLUMNS"],
-            let width = try? Invocation.width(columns)
-        {
-            return width
-        }
-        if system.outputIsTerminal, let width = system.terminalWidth {
-            return max(width, Invocation.minimumWidth)
-        }
-        return 80
     }
 }
 

@@ -20,54 +20,56 @@ extension Item {
     ///   - width: The width self-sizing items draw at.
     ///   - inTable: Whether the item belongs to a table section.
     ///   - body: Receives each text, row or table row item in order.
-    func forEachJSONItem(width: Int, inTable: Bool, _ body: (Item) throws -> Void) rethrows {
-        var pendingID: String?
-        try visit(width: width, inTable: inTable, pendingID: &pendingID, body)
-    }
-
-    private func visit(
-        width: Int, inTable: Bool, pendingID: inout String?, _ body: (Item) throws -> Void
-    ) rethrows {
+    /// - Throws: Whatever `body` throws.
+    func forEachJSONItem<Failure: Error>(
+        width: Int, inTable: Bool, _ body: (Item) throws(Failure) -> Void
+    ) throws(Failure) {
         switch content {
-        case .text, .row:
-            try emit(self, &pendingID, body)
-        case .header(let string), .footer(let string):
-            try emit(Item(id: id, content: .text(string)), &pendingID, body)
-        case .drawn:
-            try emit(Item(id: id, content: .text(plainText(width: width))), &pendingID, body)
+        case .composed, .panel: break
+        default: return try body(jsonItem(width: width, inTable: inTable))
+        }
+        var pendingID = id
+        try Self.flatten([self], width: width, inTable: inTable, outermost: true, pendingID: &pendingID, body)
+    }
+
+    /// Walks `items`, opening bodies and panels. Only the outermost composed item or panel
+    /// places its id, and only within itself.
+    private static func flatten<Failure: Error>(
+        _ items: [Item], width: Int, inTable: Bool, outermost: Bool, pendingID: inout String?,
+        _ body: (Item) throws(Failure) -> Void
+    ) throws(Failure) {
+        try ItemWalk.walk(items) { (step, item, path) throws(Failure) in
+            let placesID = outermost && path.count == 1
+            switch step {
+            case .enter, .leave:
+                if placesID { pendingID = step == .enter ? item.id : nil }
+            case .leaf:
+                if case .panel(let title, let children) = item.content {
+                    if placesID { pendingID = item.id }
+                    let all = (title.map { [Item(content: .text($0))] } ?? []) + children
+                    try flatten(
+                        all, width: width, inTable: inTable, outermost: false, pendingID: &pendingID, body)
+                    if placesID { pendingID = nil }
+                    return
+                }
+                var leaf = item.jsonItem(width: width, inTable: inTable)
+                if leaf.id == nil { leaf.id = pendingID }
+                pendingID = nil
+                try body(leaf)
+            }
+        }
+    }
+
+    /// A text, row or (in a table) table row as it is, its cells as texts; anything else
+    /// without a body as a text item.
+    private func jsonItem(width: Int, inTable: Bool) -> Item {
+        switch content {
+        case .text, .row, .composed, .panel: self
+        case .header(let string), .footer(let string): Item(id: id, content: .text(string))
+        case .drawn: Item(id: id, content: .text(plainText(width: width)))
         case .cells(let cells) where inTable:
-            let texts = cells.map { Item(content: .text($0.plainText(width: width))) }
-            try emit(Item(id: id, content: .cells(texts)), &pendingID, body)
-        case .cells:
-            try emit(Item(id: id, content: .text(plainText(width: width))), &pendingID, body)
-        case .composed(let composed):
-            try visit(composed.body, width: width, inTable: inTable, pendingID: &pendingID, body)
-        case .panel(let title, let items):
-            let all = (title.map { [Item(content: .text($0))] } ?? []) + items
-            try visit(all, width: width, inTable: inTable, pendingID: &pendingID, body)
+            Item(id: id, content: .cells(cells.map { Item(content: .text($0.plainText(width: width))) }))
+        case .cells: Item(id: id, content: .text(plainText(width: width)))
         }
-    }
-
-    /// The items of a body in place; only the outermost body places its id, and only
-    /// within itself.
-    private func visit(
-        _ children: [Item], width: Int, inTable: Bool, pendingID: inout String?,
-        _ body: (Item) throws -> Void
-    ) rethrows {
-        let placesID = pendingID == nil
-        if placesID { pendingID = id }
-        for child in children {
-            try child.visit(width: width, inTable: inTable, pendingID: &pendingID, body)
-        }
-        if placesID { pendingID = nil }
-    }
-
-    private func emit(
-        _ item: Item, _ pendingID: inout String?, _ body: (Item) throws -> Void
-    ) rethrows {
-        var item = item
-        if item.id == nil { item.id = pendingID }
-        pendingID = nil
-        try body(item)
     }
 }

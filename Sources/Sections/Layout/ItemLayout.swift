@@ -36,7 +36,19 @@ extension LineWriter {
         case .footer(let text):
             self.text(Sanitizer.sanitize(text), in: frame, role: .footer)
         case .composed(let composed):
-            for part in composed.body { self.item(part, in: frame) }
+            // Walked with its own stack, so deep bodies cost no call-stack depth; an inner
+            // composed item's truncation reaches the items inside it.
+            var frames = [frame]
+            ItemWalk.walk(composed.body) { step, part, _ in
+                switch step {
+                case .enter:
+                    var inner = frames[frames.count - 1]
+                    if let truncation = part.truncation { inner.truncation = truncation }
+                    frames.append(inner)
+                case .leave: frames.removeLast()
+                case .leaf: self.item(part, in: frames[frames.count - 1])
+                }
+            }
             return
         case .drawn(let drawn):
             self.drawn(drawn.value, in: frame)

@@ -26,15 +26,17 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
             return range.isEmpty ? nil : Lines(runs: separators.runs, ends: separators.ends, range: range)
         }
         return LaidOutItem(
-            item: items[position], lines: Lines(runs: runs, ends: ends, range: ranges[position]),
+            items: items, index: position, lines: Lines(runs: runs, ends: ends, range: ranges[position]),
             separator: separator)
     }
 }
 
 /// One item with its laid-out lines.
 public struct LaidOutItem: Sendable {
-    /// The item.
-    public let item: Item
+    /// The section's items; the item is read from here only when asked for, so renderers
+    /// that print lines alone copy no item.
+    let items: [Item]
+    let index: Int
     /// Its lines. A composed item of yours has the lines of its whole body; in a panel
     /// the lines include the box's sides; in a grid they are the item's lines in its cell,
     /// starting at the cell's left edge (column 0), and ``LaidOutGrid/lines`` places them.
@@ -42,4 +44,7 @@ public struct LaidOutItem: Sendable {
     /// The lines printed before this item that belong to no item: the layout's spacing
     /// and separator. `nil` for the first item and when the layout has none.
     public let separator: Lines?
+
+    /// The item.
+    public var item: Item { items[index] }
 }

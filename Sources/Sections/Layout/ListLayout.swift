@@ -29,14 +29,15 @@ extension LineWriter {
         var record = BodyRecord()
         record.itemRanges.reserveCapacity(items.count)
         let hasGaps = layout.spacing > 0 || layout.separator.isRule
-        for (index, item) in items.enumerated() {
+        // Indexing rather than `for item in` passes each item borrowed, without a copy.
+        for index in items.indices {
             if hasGaps {
                 let start = lineCount
                 if index > 0 { gap(layout, frame: frame) }
                 record.gaps.append(start..<lineCount)
             }
             let start = lineCount
-            self.item(item, in: frame)
+            self.item(items[index], in: frame)
             record.itemRanges.append(start..<lineCount)
         }
         return record

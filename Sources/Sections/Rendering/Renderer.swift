@@ -55,17 +55,20 @@ public protocol Renderer {
 
 extension Renderer {
     /// Writes nothing.
+    @inlinable
     public mutating func beginDocument(
         _ document: LaidOutDocument, into output: inout some TextOutputStream
     ) {}
 
     /// Writes each line.
+    @inlinable
     public mutating func renderTitle(_ lines: Lines, into output: inout some TextOutputStream) {
         for line in lines { renderLine(line, into: &output) }
     }
 
     /// Writes a panel's top border, the header, the items (as a list, grid or table), the
     /// footer and a panel's bottom border.
+    @inlinable
     public mutating func renderSection(
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
@@ -88,6 +91,7 @@ extension Renderer {
     }
 
     /// Writes each line.
+    @inlinable
     public mutating func renderHeader(
         _ lines: Lines, of section: LaidOutSection, into output: inout some TextOutputStream
     ) {
@@ -95,11 +99,13 @@ extension Renderer {
     }
 
     /// Writes each line of the item.
+    @inlinable
     public mutating func renderItem(_ item: LaidOutItem, into output: inout some TextOutputStream) {
         for line in item.lines { renderLine(line, into: &output) }
     }
 
     /// Writes each line.
+    @inlinable
     public mutating func renderItemSeparator(
         _ lines: Lines, of section: LaidOutSection, into output: inout some TextOutputStream
     ) {
@@ -107,6 +113,7 @@ extension Renderer {
     }
 
     /// Writes each line of the grid.
+    @inlinable
     public mutating func renderGrid(
         _ grid: LaidOutGrid, of section: LaidOutSection, into output: inout some TextOutputStream
     ) {
@@ -114,6 +121,7 @@ extension Renderer {
     }
 
     /// Writes each line of the table.
+    @inlinable
     public mutating func renderTable(
         _ table: LaidOutTable, of section: LaidOutSection, into output: inout some TextOutputStream
     ) {
@@ -121,6 +129,7 @@ extension Renderer {
     }
 
     /// Writes each line.
+    @inlinable
     public mutating func renderFooter(
         _ lines: Lines, of section: LaidOutSection, into output: inout some TextOutputStream
     ) {
@@ -128,6 +137,7 @@ extension Renderer {
     }
 
     /// Writes the runs' spaces and text, then a line feed.
+    @inlinable
     public mutating func renderLine(_ line: Line, into output: inout some TextOutputStream) {
         for run in line.runs {
             output.write(spaces(run.spaces))
@@ -137,11 +147,13 @@ extension Renderer {
     }
 
     /// Writes one empty line.
+    @inlinable
     public mutating func renderSeparator(into output: inout some TextOutputStream) {
         output.write("\n")
     }
 
     /// Writes nothing.
+    @inlinable
     public mutating func endDocument(
         _ document: LaidOutDocument, into output: inout some TextOutputStream
     ) {}
@@ -151,6 +163,7 @@ extension Renderer {
     /// - Parameters:
     ///   - document: The laid-out document.
     ///   - output: Where the output goes; any `TextOutputStream`.
+    @inlinable
     public mutating func render(
         _ document: LaidOutDocument, into output: inout some TextOutputStream
     ) {
@@ -174,6 +187,7 @@ extension Renderer {
     ///
     /// - Parameter document: The laid-out document.
     /// - Returns: The whole output.
+    @inlinable
     public mutating func render(_ document: LaidOutDocument) -> String {
         var output = ""
         render(document, into: &output)
@@ -182,9 +196,9 @@ extension Renderer {
 }
 
 /// Space strings made once, so indentation and gaps cost no allocation per line.
-private let spaceStrings: [String] = (0...256).map { String(repeating: " ", count: $0) }
+@usableFromInline let spaceStrings: [String] = (0...256).map { String(repeating: " ", count: $0) }
 
 /// `count` spaces.
-func spaces(_ count: Int) -> String {
+@usableFromInline func spaces(_ count: Int) -> String {
     count < spaceStrings.count ? spaceStrings[count] : String(repeating: " ", count: count)
 }

@@ -21,21 +21,20 @@ extension Document {
                 }
                 sectionIDs[id] = s
             }
-            let position = ItemPosition(section: s)
-            try Self.checkItems(section.items, at: position, step: .item, seen: &itemIDs)
+            try Self.checkItems(section.items, at: ItemPosition(section: s), seen: &itemIDs)
             if case .table(let columns) = section.layout.kind {
-                try Self.checkRows(section.items, at: position, step: .item, columns: columns.count)
+                try Self.checkRows(section.items, section: s, columns: columns.count)
             }
         }
     }
 
     private static func checkItems(
-        _ items: [Item], at parent: ItemPosition, step: ItemPosition.Step,
-        seen: inout [String: ItemPosition]
+        _ items: [Item], at parent: ItemPosition, seen: inout [String: ItemPosition]
     ) throws(DocumentError) {
-        for (i, item) in items.enumerated() {
+        try ItemWalk.walk(items) { (step, item, path) throws(DocumentError) in
+            guard step != .leave else { return }
             // Made only when needed: most items have no id and no children.
-            var here: ItemPosition { parent.child(step, i) }
+            var here: ItemPosition { parent.appending(path) }
             if let id = item.id {
                 if let first = seen[id] {
                     throw DocumentError(
@@ -45,28 +44,24 @@ extension Document {
                 seen[id] = here
             }
             switch item.content {
-            case .composed(let composed): try checkItems(composed.body, at: here, step: .body, seen: &seen)
-            case .panel(_, let items): try checkItems(items, at: here, step: .body, seen: &seen)
-            case .cells(let cells): try checkItems(cells, at: here, step: .cell, seen: &seen)
-            case .text, .row, .header, .footer, .drawn: break
+            case .panel(_, let children): try checkItems(children, at: here.entering(.body), seen: &seen)
+            case .cells(let cells): try checkItems(cells, at: here.entering(.cell), seen: &seen)
+            case .text, .row, .header, .footer, .drawn, .composed: break
             }
         }
     }
 
     /// A table's items, and the items of your own types' bodies in it, are rows of
     /// `columns` cells.
-    private static func checkRows(
-        _ items: [Item], at parent: ItemPosition, step: ItemPosition.Step, columns: Int
-    ) throws(DocumentError) {
-        for (i, item) in items.enumerated() {
-            var here: ItemPosition { parent.child(step, i) }
+    private static func checkRows(_ items: [Item], section: Int, columns: Int) throws(DocumentError) {
+        try ItemWalk.walk(items) { (step, item, path) throws(DocumentError) in
+            guard step == .leaf else { return }
+            let here = ItemPosition(section: section).appending(path)
             switch item.content {
             case .cells(let cells) where cells.count != columns:
                 throw DocumentError(.raggedRow, at: here.path, FormatMessage.ragged(cells.count, columns))
             case .cells: break
-            case .composed(let composed):
-                try checkRows(composed.body, at: here, step: .body, columns: columns)
-            case .text, .row, .header, .footer, .drawn, .panel:
+            case .text, .row, .header, .footer, .drawn, .panel, .composed:
                 throw DocumentError(.invalidValue, at: here.path, FormatMessage.expectedTableRow)
             }
         }
@@ -84,9 +79,19 @@ private struct ItemPosition {
     let section: Int
     /// Steps from the section down through bodies of user item types, panels and rows.
     var steps: [(Step, Int)] = []
+    /// How the first index of a walk's path is reached from here.
+    var next = Step.item
 
-    func child(_ step: Step, _ index: Int) -> ItemPosition {
-        ItemPosition(section: section, steps: steps + [(step, index)])
+    /// The position a walk from here reaches by `path`: its first index by `next`, the
+    /// others through bodies.
+    func appending(_ path: [Int]) -> ItemPosition {
+        let added = path.enumerated().map { ($0.offset == 0 ? next : Step.body, $0.element) }
+        return ItemPosition(section: section, steps: steps + added)
+    }
+
+    /// This position, with a walk of its children to come by `step`.
+    func entering(_ step: Step) -> ItemPosition {
+        ItemPosition(section: section, steps: steps, next: step)
     }
 
     var path: String {
