@@ -19,7 +19,6 @@ struct TableLayout {
     private(set) var texts: [String] = []
     /// The width of each cell in `texts` that is one line with no trailing space, or -1.
     private(set) var widths: [Int] = []
-    private var rowCount = 0
 
     init(columns: [TableColumn], layout: SectionLayout, frame: Frame) {
         self.columns = columns
@@ -28,9 +27,9 @@ struct TableLayout {
     }
 
     mutating func place(_ items: [Item], into writer: inout LineWriter) -> BodyRecord {
-        let count = Self.leaves(of: items).reduce(columns.count) { count, leaf in
-            if case .cells(let cells) = leaf.item.content { return max(count, cells.count) }
-            return count
+        var count = columns.count
+        Self.forEachLeaf(items) { _, item in
+            if case .cells(let cells) = item.content { count = max(count, cells.count) }
         }
         columns += Array(repeating: TableColumn(), count: count - columns.count)
         let naturals = measure(items)
@@ -47,9 +46,8 @@ struct TableLayout {
         var naturals = columns.map { column in
             column.title.map { NaturalWidth.of(Sanitizer.sanitize($0), limit: limit) } ?? 0
         }
-        for leaf in Self.leaves(of: items) {
-            guard case .cells(let cells) = leaf.item.content else { continue }
-            rowCount += 1
+        Self.forEachLeaf(items) { _, item in
+            guard case .cells(let cells) = item.content else { return }
             for index in columns.indices {
                 let cell = index < cells.count ? cells[index] : Item(content: .text(""))
                 let (text, width, natural) = Self.measure(cell, limit: limit)
@@ -76,44 +74,11 @@ struct TableLayout {
         return (text, -1, NaturalWidth.of(text, limit: limit))
     }
 
-    /// The table's rows and spanning items in order, each with the index of the section
-    /// item it comes from: the bodies of items of yours are opened.
-    static func leaves(of items: [Item]) -> Leaves { Leaves(items: items) }
-
-    /// A lazy walk over a table's leaves, so that a large table allocates no list of them.
-    struct Leaves: Sequence {
-        let items: [Item]
-
-        struct Iterator: IteratorProtocol {
-            let items: [Item]
-            var owner = 0
-            /// Bodies being walked, innermost last, with the position reached in each.
-            var stack: [(items: [Item], next: Int)] = []
-
-            mutating func next() -> (owner: Int, item: Item)? {
-                while true {
-                    if let (body, next) = stack.popLast() {
-                        guard next < body.count else { continue }
-                        let item = body[next]
-                        stack.append((body, next + 1))
-                        if case .composed(let composed) = item.content {
-                            stack.append((composed.body, 0))
-                            continue
-                        }
-                        return (owner - 1, item)
-                    }
-                    guard owner < items.count else { return nil }
-                    let item = items[owner]
-                    owner += 1
-                    if case .composed(let composed) = item.content {
-                        stack.append((composed.body, 0))
-                        continue
-                    }
-                    return (owner - 1, item)
-                }
-            }
+    /// Calls `body` with the table's rows and spanning items in order, each with the index
+    /// of the section item it comes from: the bodies of items of yours are opened.
+    static func forEachLeaf(_ items: [Item], _ body: (_ owner: Int, _ item: Item) -> Void) {
+        ItemWalk.walk(items) { step, item, path in
+            if step == .leaf { body(path[0], item) }
         }
-
-        func makeIterator() -> Iterator { Iterator(items: items) }
     }
 }

@@ -34,7 +34,7 @@ struct TableRows {
         var ends = [Int](repeating: 0, count: items.count)
         var row = 0
         var isFirst = true
-        for (owner, item) in TableLayout.leaves(of: items) {
+        TableLayout.forEachLeaf(items) { owner, item in
             if !isFirst { between(into: &writer) }
             isFirst = false
             let first = writer.lineCount

@@ -117,10 +117,10 @@ enum Expected {
         if case .table(let columns) = section.layout.kind {
             let titles = columns.map { $0.title ?? "" }
             if !stacked { out += titles.joined() }
-            for leaf in TableLayout.leaves(of: section.items) {
-                guard case .cells(let cells) = leaf.item.content else {
-                    out += content(of: leaf.item)
-                    continue
+            TableLayout.forEachLeaf(section.items) { _, item in
+                guard case .cells(let cells) = item.content else {
+                    out += content(of: item)
+                    return
                 }
                 for (index, cell) in cells.enumerated() {
                     if stacked, index < titles.count { out += titles[index] }
