@@ -17,6 +17,9 @@ let package = Package(
         .executable(name: "sections-bench", targets: ["SectionsBench"]),
         .executable(name: "settings-listing", targets: ["SettingsListing"]),
         .executable(name: "live-progress", targets: ["LiveProgress"]),
+        .executable(name: "process-table", targets: ["ProcessTable"]),
+        .executable(name: "file-grid", targets: ["FileGrid"]),
+        .executable(name: "panelled-report", targets: ["PanelledReport"]),
     ],
     targets: [
         .target(name: "Sections", swiftSettings: strict),
@@ -32,6 +35,14 @@ let package = Package(
         .executableTarget(
             name: "LiveProgress", dependencies: ["Sections"], path: "Playgrounds/LiveProgress",
             swiftSettings: strict),
+        .executableTarget(
+            name: "ProcessTable", dependencies: ["Sections"], path: "Playgrounds/ProcessTable",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "FileGrid", dependencies: ["Sections"], path: "Playgrounds/FileGrid", swiftSettings: strict),
+        .executableTarget(
+            name: "PanelledReport", dependencies: ["Sections"], path: "Playgrounds/PanelledReport",
+            swiftSettings: strict),
         // Type-checking cost of builder blocks; `.ci/run` guards it (see Scripts/).
         .target(
             name: "CompileFixtures", dependencies: ["Sections"], path: "Tests/CompileFixtures",
@@ -41,7 +52,7 @@ let package = Package(
             // The executables are dependencies so that they are built before the tests run them.
             dependencies: [
                 "Sections", "SectionsCLI", "SectionsTesting", "SectionsCommand", "SettingsListing",
-                "LiveProgress",
+                "LiveProgress", "ProcessTable", "FileGrid", "PanelledReport",
             ],
             swiftSettings: strict),
     ],
