@@ -8,9 +8,10 @@ import Sections
     import Darwin
 #endif
 
-/// `sections-bench [--emit] N`: times each stage of the pipeline on `sections-N`, or with
-/// `--emit` streams the plain rendering to standard output for whole-process timing and
-/// byte comparison with the baseline.
+/// `sections-bench [--emit [--table]] N`: times each stage of the pipeline on `sections-N`
+/// and on the same rows as one table, or with `--emit` streams the plain rendering (of
+/// `sections-N`, or with `--table` of the table) to standard output for whole-process
+/// timing and byte comparison with the baseline.
 func fail(_ message: String, status: Int32) -> Never {
     var errors = StandardOutput(descriptor: 2)
     errors.write(message + "\n")
@@ -20,17 +21,19 @@ func fail(_ message: String, status: Int32) -> Never {
 
 let arguments = CommandLine.arguments.dropFirst()
 let emit = arguments.contains("--emit")
+let emitTable = arguments.contains("--table")
 guard let n = arguments.compactMap({ Int($0.filter { $0 != "_" && $0 != "," }) }).first,
     n > 0, n % Workload.itemsPerSection == 0
 else {
-    fail("usage: sections-bench [--emit] N   (N = positive multiple of 100)", status: 2)
+    fail("usage: sections-bench [--emit [--table]] N   (N = positive multiple of 100)", status: 2)
 }
 
 let width = 80
 if emit {
     var output = StandardOutput()
     var renderer = PlainRenderer()
-    renderer.render(try LaidOutDocument(Workload.document(items: n), width: width), into: &output)
+    let document = emitTable ? Workload.oneSection(items: n, table: true) : Workload.document(items: n)
+    renderer.render(try LaidOutDocument(document, width: width), into: &output)
     do { try output.flush() } catch {
         fail("error: \(error)", status: 1)
     }
@@ -63,26 +66,58 @@ func now() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-let t0 = now()
-let document = Workload.document(items: n)
-let t1 = now()
-let layout = try LaidOutDocument(document, width: width)
-let sections = Array(layout.sections)
-let t2 = now()
-var renderer = PlainRenderer()
-var sink = Sink()
-if let title = layout.title { renderer.renderTitle(title, into: &sink) }
-for (index, section) in sections.enumerated() {
-    if index > 0 { renderer.renderSeparator(into: &sink) }
-    renderer.renderSection(section, into: &sink)
+/// The time of each stage for one workload, and the bytes it rendered.
+struct Timing {
+    var build = 0.0
+    var layout = 0.0
+    var render = 0.0
+    var bytes = 0
+    var total: Double { build + layout + render }
+
+    init(_ makeDocument: () -> Document) throws {
+        let t0 = now()
+        let document = makeDocument()
+        let t1 = now()
+        let layout = try LaidOutDocument(document, width: width)
+        let sections = Array(layout.sections)
+        let t2 = now()
+        var renderer = PlainRenderer()
+        var sink = Sink()
+        if let title = layout.title { renderer.renderTitle(title, into: &sink) }
+        for (index, section) in sections.enumerated() {
+            if index > 0 { renderer.renderSeparator(into: &sink) }
+            renderer.renderSection(section, into: &sink)
+        }
+        let t3 = now()
+        (build, self.layout, render, bytes) = (t1 - t0, t2 - t1, t3 - t2, sink.bytes)
+    }
+
+    func report(_ name: String, items n: Int) {
+        print(name)
+        print("  build   \(ms(build))")
+        print("  layout  \(ms(layout))")
+        print("  render  \(ms(render))")
+        print(
+            "  total   \(ms(total))   \(Int(Double(n) / total)) items/s, "
+                + "\(Int(Double(bytes) / total / 1e6)) MB/s, \(bytes) bytes")
+    }
 }
-let t3 = now()
 
 func ms(_ seconds: Double) -> String { String(Int((seconds * 1000).rounded())) + " ms" }
-print("sections-\(n), width \(width), plain")
-print("  build   \(ms(t1 - t0))")
-print("  layout  \(ms(t2 - t1))")
-print("  render  \(ms(t3 - t2))")
+func ratio(_ a: Double, _ b: Double) -> String {
+    let hundredths = Int((a / b * 100).rounded())
+    return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)×"
+}
+
+let list = try Timing { Workload.document(items: n) }
+list.report("sections-\(n), width \(width), plain", items: n)
+let oneList = try Timing { Workload.oneSection(items: n, table: false) }
+oneList.report("the same \(n) rows as one list section", items: n)
+let table = try Timing { Workload.oneSection(items: n, table: true) }
+table.report("the same \(n) rows as one table (two columns, values right-aligned)", items: n)
 print(
-    "  total   \(ms(t3 - t0))   \(Int(Double(n) / (t3 - t0))) items/s, "
-        + "\(Int(Double(sink.bytes) / (t3 - t0) / 1e6)) MB/s, \(sink.bytes) bytes")
+    "table / sections-\(n): \(ratio(table.total, list.total)) in all, \(ratio(table.layout, list.layout)) layout"
+)
+print(
+    "table / one list: \(ratio(table.total, oneList.total)) in all, \(ratio(table.layout, oneList.layout)) layout"
+)

@@ -49,8 +49,9 @@ struct TableLayout {
         Self.forEachLeaf(items) { _, item in
             guard case .cells(let cells) = item.content else { return }
             for index in columns.indices {
-                let cell = index < cells.count ? cells[index] : Item(content: .text(""))
-                let (text, width, natural) = Self.measure(cell, limit: limit)
+                // A missing cell is empty; a present one is read in place, not copied.
+                let (text, width, natural) =
+                    index < cells.count ? Self.measure(cells[index], limit: limit) : ("", 0, 0)
                 texts.append(text)
                 widths.append(width)
                 naturals[index] = max(naturals[index], natural)
@@ -77,8 +78,15 @@ struct TableLayout {
     /// Calls `body` with the table's rows and spanning items in order, each with the index
     /// of the section item it comes from: the bodies of items of yours are opened.
     static func forEachLeaf(_ items: [Item], _ body: (_ owner: Int, _ item: Item) -> Void) {
-        ItemWalk.walk(items) { step, item, path in
-            if step == .leaf { body(path[0], item) }
+        // Indexing passes each item borrowed; only items of yours need a walk.
+        for index in items.indices {
+            guard case .composed = items[index].content else {
+                body(index, items[index])
+                continue
+            }
+            ItemWalk.walk([items[index]]) { step, item, _ in
+                if step == .leaf { body(index, item) }
+            }
         }
     }
 }
