@@ -20,7 +20,7 @@ extension LineWriter {
     /// body between them; in a panel, the whole section boxed, the header in the top border
     /// when it fits.
     mutating func section(_ section: Section, width: Int) -> SectionParts {
-        guard let style = section.layout.panel,
+        guard let style = section.layout.panelStyle,
             let box = PanelFrame(indent: 0, width: width, padding: style.padding)
         else {
             return content(of: section, header: section.header.map(Sanitizer.sanitize), width: width)

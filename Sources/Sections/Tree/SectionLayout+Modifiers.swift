@@ -15,7 +15,7 @@ extension SectionLayout {
     /// - Returns: The layout in a panel.
     public func inPanel(_ style: PanelStyle = PanelStyle()) -> SectionLayout {
         var layout = self
-        layout.panel = style
+        layout.panelStyle = style
         layout.insets.leading = 0
         return layout
     }
@@ -66,7 +66,7 @@ extension SectionLayout {
 
     /// Whether every parameter has its SPEC §4 value: a list laid out exactly as SPEC §4.
     var isPlainList: Bool {
-        kind == .list && panel == nil && insets == Insets(leading: 2, trailing: 0) && spacing == 0
+        kind == .list && panelStyle == nil && insets == Insets(leading: 2, trailing: 0) && spacing == 0
             && separator == .none && alignment == .leading
     }
 }

@@ -37,7 +37,7 @@ public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
     /// Where text and self-sizing items sit within their width; leading by default.
     public var alignment = Alignment.leading
     /// The panel the section is drawn in, or `nil` (the default) for none.
-    public var panel: PanelStyle?
+    public var panelStyle: PanelStyle?
 
     init(kind: Kind) { self.kind = kind }
 
@@ -95,7 +95,7 @@ public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
     /// A list in a panel is `"panel"`; a grid or table in a panel keeps its own name.
     public var description: String {
         switch kind {
-        case .list: panel == nil ? "list" : "panel"
+        case .list: panelStyle == nil ? "list" : "panel"
         case .grid: "grid"
         case .table: "table"
         }

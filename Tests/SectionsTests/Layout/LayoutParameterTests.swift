@@ -64,7 +64,8 @@ import Testing
         #expect(list.isPlainList)
         #expect(list.insets == Insets(leading: 2, trailing: 0))
         #expect(
-            list.spacing == 0 && list.separator == .none && list.alignment == .leading && list.panel == nil)
+            list.spacing == 0 && list.separator == .none && list.alignment == .leading
+                && list.panelStyle == nil)
         #expect(list.gap == 2)
         #expect(LayoutOptions() == LayoutOptions(glyphs: .unicode, sectionSpacing: 1))
         #expect(!SectionLayout.list.spacing(1).isPlainList)
