@@ -25,7 +25,7 @@ enum Help {
         """ + formatOptions
 
     static let demo = """
-        USAGE: sections demo [--format <format>] [--width <width>]
+        USAGE: sections demo [--format <format>] [--width <width>] [--ascii]
 
         Render the built-in sample document (no input needed).
 
@@ -33,7 +33,7 @@ enum Help {
         """ + "\n" + formatOptions
 
     static let render = """
-        USAGE: sections render [<file>] [--format <format>] [--width <width>]
+        USAGE: sections render [<file>] [--format <format>] [--width <width>] [--ascii]
 
         Render a document in the JSON format from <file>, or from standard input when
         <file> is absent or '-'.
@@ -64,6 +64,8 @@ enum Help {
           -f, --format <format>   plain, json or auto (default: auto, which is plain).
           -w, --width <width>     An integer from 8 (default: $COLUMNS when valid, else
                                   the terminal's width, else 80).
+          --ascii                 Draw panels and rules in ASCII (+, -, |) and cut
+                                  lines with '...' rather than '…'.
           -h, --help              Show this help.
 
         EXIT STATUS: 0 on success, 2 for a usage error or invalid input, 1 otherwise.

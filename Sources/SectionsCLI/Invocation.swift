@@ -10,6 +10,8 @@ struct Invocation: Equatable {
     var help = false
     var format: OutputFormat = .auto
     var width: Int?
+    /// `--ascii`: panels, rules and truncation marks in ASCII.
+    var ascii = false
     var file: String?
 }
 
@@ -46,6 +48,8 @@ extension Invocation {
                 format = try Self.format(try Self.value(of: name, attached, &rest))
             case "--width", "-w":
                 width = try Self.width(try Self.value(of: name, attached, &rest))
+            case "--ascii":
+                ascii = true
             default:
                 throw UsageError(message: "unknown option '\(name)' (see 'sections --help')")
             }

@@ -47,7 +47,9 @@ public enum SectionsTool {
             case .plain:
                 var renderer = PlainRenderer()
                 do {
-                    renderer.render(try LaidOutDocument(document, width: width), into: &output)
+                    let options = LayoutOptions(glyphs: invocation.ascii ? .ascii : .unicode)
+                    renderer.render(
+                        try LaidOutDocument(document, width: width, options: options), into: &output)
                 } catch {
                     throw UsageError(message: "\(error)")
                 }
