@@ -97,16 +97,39 @@ struct DocumentDecoder {
     }
 
     private mutating func sections() throws(DocumentError) -> [Section] {
-        var array = try parser.beginArray(DocumentKey.sections.name)
-        parser.path.components.append(.key("sections"))
-        var sections: [Section] = []
+        try array(DocumentKey.sections) { (decoder: inout Self) throws(DocumentError) in try decoder.section()
+        }
+    }
+
+    /// The elements of the array that is the value of `key`, each read by `element` with
+    /// its index on the path.
+    private mutating func array<Element>(
+        _ key: some FormatKey, _ element: (inout Self) throws(DocumentError) -> Element
+    ) throws(DocumentError) -> [Element] {
+        var array = try parser.beginArray(key.name)
+        parser.path.components.append(.key(key.name.description))
+        var elements: [Element] = []
         while try parser.nextElement(in: &array) {
             parser.path.components.append(.index(array.index))
-            sections.append(try section())
+            elements.append(try element(&self))
             parser.path.components.removeLast()
         }
         parser.path.components.removeLast()
-        return sections
+        return elements
+    }
+
+    /// The value of `key`: a string that `lookup` knows, or an error at the string saying
+    /// `unknown(string)`.
+    private mutating func named<Value>(
+        _ key: some FormatKey, _ lookup: (String) -> Value?, unknown: (String) -> String
+    ) throws(DocumentError) -> Value {
+        _ = parser.cursor.skipWhitespace()
+        let start = parser.cursor.offset
+        let name = try parser.readString(key.name)
+        guard let value = lookup(name) else {
+            throw parser.error(.invalidValue, unknown(name), at: start, key.name)
+        }
+        return value
     }
 
     private mutating func section() throws(DocumentError) -> Section {
@@ -138,43 +161,25 @@ struct DocumentDecoder {
     }
 
     private mutating func columns() throws(DocumentError) -> [TableColumn] {
-        var array = try parser.beginArray(SectionKey.columns.name)
-        parser.path.components.append(.key("columns"))
-        var columns: [TableColumn] = []
-        while try parser.nextElement(in: &array) {
-            parser.path.components.append(.index(array.index))
-            var object = try parser.beginObject()
-            var column = TableColumn()
-            while let key = try parser.nextKey(in: &object, as: ColumnKey.self) {
-                switch key {
-                case .title: column.title = try parser.readString(key.name)
-                case .align:
-                    _ = parser.cursor.skipWhitespace()
-                    let start = parser.cursor.offset
-                    let name = try parser.readString(key.name)
-                    guard let alignment = Alignment(rawValue: name) else {
-                        throw parser.error(
-                            .invalidValue, FormatMessage.unknownAlignment(name), at: start, key.name)
-                    }
-                    column.alignment = alignment
-                }
+        try array(SectionKey.columns) { (decoder: inout Self) throws(DocumentError) in try decoder.column() }
+    }
+
+    private mutating func column() throws(DocumentError) -> TableColumn {
+        var object = try parser.beginObject()
+        var column = TableColumn()
+        while let key = try parser.nextKey(in: &object, as: ColumnKey.self) {
+            switch key {
+            case .title: column.title = try parser.readString(key.name)
+            case .align:
+                column.alignment = try named(
+                    key, Alignment.init(rawValue:), unknown: FormatMessage.unknownAlignment)
             }
-            columns.append(column)
-            parser.path.components.removeLast()
         }
-        parser.path.components.removeLast()
-        return columns
+        return column
     }
 
     private mutating func layout() throws(DocumentError) -> SectionLayout {
-        _ = parser.cursor.skipWhitespace()
-        let start = parser.cursor.offset
-        let name = try parser.readString(SectionKey.layout.name)
-        guard let layout = SectionLayout(named: name) else {
-            let message = FormatMessage.unknownLayout(name)
-            throw parser.error(.invalidValue, message, at: start, SectionKey.layout.name)
-        }
-        return layout
+        try named(SectionKey.layout, SectionLayout.init(named:), unknown: FormatMessage.unknownLayout)
     }
 
     private mutating func items() throws(DocumentError) -> [Item] {
@@ -224,16 +229,9 @@ struct DocumentDecoder {
     }
 
     private mutating func cells() throws(DocumentError) -> [String] {
-        var array = try parser.beginArray(ItemKey.cells.name)
-        parser.path.components.append(.key("cells"))
-        var cells: [String] = []
-        while try parser.nextElement(in: &array) {
-            parser.path.components.append(.index(array.index))
-            cells.append(try parser.readString())
-            parser.path.components.removeLast()
+        try array(ItemKey.cells) { (decoder: inout Self) throws(DocumentError) in
+            try decoder.parser.readString()
         }
-        parser.path.components.removeLast()
-        return cells
     }
 
     /// Whether `validate()` will find a duplicate id. It names both positions but builds

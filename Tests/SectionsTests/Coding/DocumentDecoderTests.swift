@@ -148,6 +148,11 @@ extension CodingTests {
         ]
 
         @Test(arguments: schemaErrors) func schemaError(_ test: Case) {
+            Self.expectError(test)
+        }
+
+        /// Decoding `test.json` fails with exactly `test`'s error and kind.
+        static func expectError(_ test: Case) {
             #expect(throws: DocumentError.self) { try Document(json: test.json) }
             do {
                 _ = try Document(json: test.json)

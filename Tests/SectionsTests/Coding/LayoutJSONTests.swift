@@ -94,19 +94,7 @@ extension CodingTests {
                 decoded.sections[1].items == [Text("Box").id("box"), Row("k", "v").item, Text("a  b").item])
         }
 
-        /// One input and the exact error each decoder gives.
-        struct Case: Sendable, CustomTestStringConvertible {
-            var json: String
-            var kind: DocumentError.Kind
-            var error: String
-            var testDescription: String { error }
-
-            init(_ json: String, _ kind: DocumentError.Kind, _ error: String) {
-                self.json = json
-                self.kind = kind
-                self.error = error
-            }
-        }
+        typealias Case = DocumentDecoderTests.Case
 
         static let errors: [Case] = [
             Case(
@@ -153,13 +141,7 @@ extension CodingTests {
         ]
 
         @Test(arguments: errors) func fastDecoderError(_ test: Case) {
-            #expect(throws: DocumentError.self) { try Document(json: test.json) }
-            do {
-                _ = try Document(json: test.json)
-            } catch {
-                #expect(error.description == test.error)
-                #expect(error.kind == test.kind)
-            }
+            DocumentDecoderTests.expectError(test)
         }
 
         @Test(arguments: errors) func codableDecoderNamesTheSamePlace(_ test: Case) {

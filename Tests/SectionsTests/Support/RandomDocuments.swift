@@ -1,21 +1,5 @@
 @testable import Sections
 
-/// SplitMix64: a small, fast, seedable generator, so that every random document can be
-/// made again from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A self-sizing item for random documents: it asks for its text's width plus some
 /// slack and draws its text, the same at every size.
 struct Gauge: SelfSizingItem {
@@ -39,11 +23,12 @@ struct Card: SectionItem {
 /// words, runs of spaces, line feeds, wide characters, emoji, combining marks and control
 /// characters.
 struct RandomDocuments {
-    var random: SplitMix64
+    /// The generator of the JSON round-trip tests, so that every document replays.
+    var random: CodingTests.JSONRoundTripTests.SplitMix64
     /// Whether some items ask for truncation.
     var truncates = false
 
-    init(seed: UInt64) { random = SplitMix64(seed: seed) }
+    init(seed: UInt64) { random = .init(seed: seed) }
 
     private mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
     private mutating func number(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
