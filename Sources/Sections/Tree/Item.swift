@@ -9,10 +9,11 @@
 public struct Item: Hashable, Sendable {
     /// The identity used by diffing and lookups; unique across a document.
     public var id: String?
+    let content: Content
     /// Whether the item is cut to one line per paragraph with an ellipsis instead of
     /// wrapping; `nil` (the default) wraps. Set it with ``ItemConvertible/truncated(_:)``.
+    /// Stored after the content, in its spare byte, so that an item stays 56 bytes.
     public var truncation: Truncation?
-    let content: Content
 
     /// What an item holds. Built-in content is stored inline so that large documents
     /// need no boxing per item.
