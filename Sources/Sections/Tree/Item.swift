@@ -29,6 +29,10 @@ public struct Item: Hashable, Sendable {
         self.content = content
     }
 
+    /// What ``ItemConvertible/onSelect(_:)`` attached: never part of equality, hashing or
+    /// JSON (see `Selection.swift`).
+    var selection = SelectionAction()
+
     /// The item's content as the Swift type that created it, or `nil` for another type.
     ///
     /// ```swift
@@ -36,13 +40,15 @@ public struct Item: Hashable, Sendable {
     /// item.content(as: Row.self)?.value   // the value of a label/value row
     /// ```
     ///
-    /// - Parameter type: ``Text``, ``Row``, or one of your own item types.
+    /// - Parameter type: ``Text``, ``Row``, ``Header``, ``Footer``, or one of your own item
+    ///   types.
     /// - Returns: The value, or `nil` when the item was made from another type.
     public func content<T>(as type: T.Type) -> T? {
         switch content {
         case .text(let string): return Text(string) as? T
         case .row(let label, let value): return Row(label, value) as? T
-        case .header, .footer: return nil
+        case .header(let string): return Header(string) as? T
+        case .footer(let string): return Footer(string) as? T
         case .composed(let composed): return composed.value as? T
         case .drawn(let drawn): return drawn.value as? T
         }

@@ -1,0 +1,99 @@
+/// Selection: an action attached to an item in the DSL, dispatched by the document.
+///
+/// Actions live beside the tree's values, not in them: two items that differ only in
+/// their action are equal, hash alike, diff as unchanged and write the same JSON.
+extension ItemConvertible {
+    /// Attaches an action to run when the item is selected.
+    ///
+    /// ```swift
+    /// Section(header: "Account") {
+    ///     Row("Email", user.email).id("email").onSelect { model.editEmail() }
+    /// }
+    /// ```
+    ///
+    /// Selecting the item with ``Document/selectItem(at:)`` or
+    /// ``Document/selectItem(withID:)`` runs the action. A second `onSelect` replaces the
+    /// first. The action is not part of the item's equality, hashing or JSON.
+    ///
+    /// - Parameter action: The code to run; it may be called from any thread.
+    /// - Returns: The item with the action.
+    public func onSelect(_ action: @escaping @Sendable () -> Void) -> Item {
+        var item = self.item
+        item.selection = SelectionAction(action)
+        return item
+    }
+}
+
+extension Item {
+    /// Whether the item has an action from ``ItemConvertible/onSelect(_:)``.
+    public var isSelectable: Bool { selection.box != nil }
+}
+
+/// What selecting an item did.
+public enum SelectionOutcome: Hashable, Sendable {
+    /// The item's action ran.
+    case performed
+    /// The item has no action, so nothing ran.
+    case noAction
+}
+
+extension Document {
+    /// Selects the item at a position: runs its action, if it has one.
+    ///
+    /// ```swift
+    /// switch try document.selectItem(at: ItemPath(section: 0, item: 1)) {
+    /// case .performed: break
+    /// case .noAction: print("that row does nothing")
+    /// }
+    /// ```
+    ///
+    /// - Parameter path: The item's position.
+    /// - Returns: ``SelectionOutcome/performed``, or ``SelectionOutcome/noAction`` when
+    ///   the item has no action.
+    /// - Throws: ``DataSourceError`` naming the position and the valid range.
+    @discardableResult
+    public func selectItem(at path: ItemPath) throws(DataSourceError) -> SelectionOutcome {
+        try item(at: path).select()
+    }
+
+    /// Selects the item with an id: runs its action, if it has one.
+    ///
+    /// - Parameter id: The item's id.
+    /// - Returns: ``SelectionOutcome/performed``, or ``SelectionOutcome/noAction`` when
+    ///   the item has no action.
+    /// - Throws: ``DataSourceError`` of kind ``DataSourceError/Kind/unknownID`` when no
+    ///   item has the id: `no item has id "mail"`.
+    /// - Complexity: O(*n*) in the number of items, to find it.
+    @discardableResult
+    public func selectItem(withID id: String) throws(DataSourceError) -> SelectionOutcome {
+        guard let item = item(withID: id) else { throw .unknownID(id) }
+        return item.select()
+    }
+}
+
+extension Item {
+    func select() -> SelectionOutcome {
+        guard let box = selection.box else { return .noAction }
+        box.perform()
+        return .performed
+    }
+}
+
+/// An item's action, kept out of the item's value: every two are equal and none adds to
+/// a hash. Boxed, so an item without one grows by a single word.
+struct SelectionAction: Hashable, Sendable {
+    final class Box: Sendable {
+        let perform: @Sendable () -> Void
+        init(_ perform: @escaping @Sendable () -> Void) { self.perform = perform }
+    }
+
+    let box: Box?
+
+    init() { box = nil }
+
+    init(_ perform: @escaping @Sendable () -> Void) { box = Box(perform) }
+
+    static func == (lhs: SelectionAction, rhs: SelectionAction) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
+}
