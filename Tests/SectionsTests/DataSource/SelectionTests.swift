@@ -61,6 +61,7 @@ import Testing
         #expect(doc == plain)
         #expect(doc.hashValue == plain.hashValue)
         #expect(doc.json() == plain.json())
+        #expect(try Changeset(from: plain, to: doc).isEmpty)
     }
 
     @Test func theLastActionWinsAndModifiersKeepIt() throws {
