@@ -38,22 +38,16 @@ enum SectionIdentity: Hashable {
     }
 }
 
-/// The content part of an item's identity when it has no id: the text, or the label.
-/// The kind is not part of it, so a text that becomes a row with that label is an
-/// update, not a deletion and an insertion. The occurrence number is counted by the
-/// matcher.
-enum ContentKey: Hashable {
-    case string(String)
-    /// Items of your own types, which have neither text nor label: their value.
-    case value(Item.Content)
-}
-
 extension Item {
-    var contentKey: ContentKey {
+    /// The content part of the item's identity when it has no id: the text, or the label;
+    /// `nil` for an item of your own type, which is identified by its value instead. The
+    /// kind is not part of it, so a text that becomes a row with that label is an update,
+    /// not a deletion and an insertion. The occurrence number is counted by the matcher.
+    var identityText: String? {
         switch content {
-        case .text(let string), .header(let string), .footer(let string): .string(string)
-        case .row(let label, _): .string(label)
-        case .composed, .drawn: .value(content)
+        case .text(let string), .header(let string), .footer(let string): string
+        case .row(let label, _): label
+        case .composed, .drawn: nil
         }
     }
 }

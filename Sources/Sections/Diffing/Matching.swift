@@ -56,7 +56,10 @@ struct Matching {
 
     private mutating func matchItems() throws(DiffError) {
         var ids: [String: IDSlot] = [:]
-        var contents: [ContentKey: Occurrences] = [:]
+        /// Texts and labels; the rare items of your own types, by value, apart.
+        var texts: [String: Occurrences] = [:]
+        texts.reserveCapacity(oldItems.count)
+        var values: [Item.Content: Occurrences] = [:]
         /// The next old occurrence of the same content, for each old item, or -1.
         var next = [Int](repeating: -1, count: oldItems.count)
         var p = 0
@@ -68,8 +71,10 @@ struct Matching {
                         throw .duplicateItem(
                             id, at: oldItems.path(p), first: oldItems.path(first), in: .old)
                     }
+                } else if let text = item.identityText {
+                    texts[text, default: Occurrences()].append(p, next: &next)
                 } else {
-                    contents[item.contentKey, default: Occurrences()].append(p, next: &next)
+                    values[item.content, default: Occurrences()].append(p, next: &next)
                 }
                 p += 1
             }
@@ -86,8 +91,10 @@ struct Matching {
                             id, at: newItems.path(q), first: newItems.path(first), in: .new)
                     }
                     match = oldUse
-                } else if let index = contents.index(forKey: item.contentKey) {
-                    match = contents.values[index].take(next: next)
+                } else if let text = item.identityText {
+                    if let index = texts.index(forKey: text) { match = texts.values[index].take(next: next) }
+                } else if let index = values.index(forKey: item.content) {
+                    match = values.values[index].take(next: next)
                 }
                 if match >= 0, sectionIsCommon, oldSectionMatch[oldItems.sectionOf[match]] >= 0 {
                     oldItemMatch[match] = q
