@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "sections", targets: ["SectionsCommand"]),
         .executable(name: "sections-bench", targets: ["SectionsBench"]),
         .executable(name: "settings-listing", targets: ["SettingsListing"]),
+        .executable(name: "edit-and-diff", targets: ["EditAndDiff"]),
     ],
     targets: [
         .target(name: "Sections", swiftSettings: strict),
@@ -26,6 +27,9 @@ let package = Package(
         .executableTarget(
             name: "SettingsListing", dependencies: ["Sections"], path: "Playgrounds/SettingsListing",
             swiftSettings: strict),
+        .executableTarget(
+            name: "EditAndDiff", dependencies: ["Sections"], path: "Playgrounds/EditAndDiff",
+            swiftSettings: strict),
         // Type-checking cost of builder blocks; `.ci/run` guards it (see Scripts/).
         .target(
             name: "CompileFixtures", dependencies: ["Sections"], path: "Tests/CompileFixtures",
@@ -33,7 +37,9 @@ let package = Package(
         .testTarget(
             name: "SectionsTests",
             // The executables are dependencies so that they are built before the tests run them.
-            dependencies: ["Sections", "SectionsCLI", "SectionsCommand", "SettingsListing"],
+            dependencies: [
+                "Sections", "SectionsCLI", "SectionsCommand", "SettingsListing", "EditAndDiff",
+            ],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
