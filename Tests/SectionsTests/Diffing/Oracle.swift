@@ -36,12 +36,10 @@ struct Oracle {
         return document.sections.map { section in
             section.items.map { item in
                 if let id = item.id { return Key(kind: "id", text: id, occurrence: 0) }
-                let text: String
-                switch item.content {
-                case .text(let string): text = string
-                case .row(let label, _): text = label
-                default: fatalError("the random documents hold texts and rows")
-                }
+                // The random documents hold only texts and rows.
+                var text = "\(item.content)"
+                if case .text(let string) = item.content { text = string }
+                if case .row(let label, _) = item.content { text = label }
                 seen[text, default: 0] += 1
                 return Key(kind: "content", text: text, occurrence: seen[text]!)
             }
