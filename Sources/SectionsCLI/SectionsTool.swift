@@ -90,7 +90,7 @@ public enum SectionsTool {
         do {
             return try Changeset(from: old, to: new)
         } catch {
-            throw UsageError(message: error.message)
+            throw UsageError(message: "\(error)")
         }
     }
 

@@ -22,25 +22,21 @@ extension Changeset {
     /// - Parameters:
     ///   - old: The document before.
     ///   - new: The document after.
-    /// - Throws: ``DiffError`` of kind ``DiffError/Kind/duplicateID`` when two sections or
-    ///   two items of one document share an id, naming the document, the id and both
-    ///   positions.
+    /// - Throws: ``DocumentError`` of kind ``DocumentError/Kind/duplicateID`` when two
+    ///   sections or two items of one document share an id, naming the id, both positions
+    ///   and the document:
+    ///   `sections[1].items[0]: duplicate item id "n" in the new document, first used at sections[0].items[0]`.
     /// - Complexity: O(*n*) in the sizes of the documents, plus O(*m* log *m*) for the *m*
     ///   common elements that might have moved.
-    public init(from old: Document, to new: Document) throws(DiffError) {
+    public init(from old: Document, to new: Document) throws(DocumentError) {
         let matching = try Matching(from: old, to: new)
-        var sections = SectionChangesBuilder()
+        var sections = ChangesBuilder<Int, Section>()
         sections.collect(matching)
-        var items = ItemChangesBuilder()
+        var items = ChangesBuilder<ItemPath, Item>()
         items.collectOld(matching)
         items.collectNew(matching)
         self.init(
-            sections: Changes(
-                deleted: sections.deleted, inserted: sections.inserted, moved: sections.moved,
-                updated: sections.updated),
-            items: Changes(
-                deleted: items.deleted, inserted: items.inserted, moved: items.moved,
-                updated: items.updated),
+            sections: sections.changes, items: items.changes,
             changesTitle: old.title != new.title, title: new.title,
             insertedSections: sections.insertedValues, updatedSections: sections.updatedValues,
             insertedItems: items.insertedValues, updatedItems: items.updatedValues,
@@ -48,15 +44,37 @@ extension Changeset {
     }
 }
 
-/// The section lists of a changeset, with the values applying it needs.
-private struct SectionChangesBuilder {
-    var deleted: [Int] = []
-    var inserted: [Int] = []
-    var moved: [Changes<Int>.Move] = []
-    var updated: [Int] = []
-    var insertedValues: [Section] = []
-    var updatedValues: [Section] = []
+/// The lists of one kind of element, with the new values that applying them needs.
+private struct ChangesBuilder<Position: Comparable & Hashable & Sendable, Value> {
+    var deleted: [Position] = []
+    var inserted: [Position] = []
+    var moved: [Changes<Position>.Move] = []
+    var updated: [Position] = []
+    var insertedValues: [Value] = []
+    var updatedValues: [Value] = []
 
+    var changes: Changes<Position> {
+        Changes(deleted: deleted, inserted: inserted, moved: moved, updated: updated)
+    }
+
+    mutating func insert(_ value: Value, at position: Position) {
+        inserted.append(position)
+        insertedValues.append(value)
+    }
+
+    mutating func update(_ value: Value, at position: Position) {
+        updated.append(position)
+        updatedValues.append(value)
+    }
+
+    mutating func move(from: Position, to: Position) {
+        moved.append(Changes.Move(from: from, to: to))
+    }
+}
+
+extension ChangesBuilder<Int, Section> {
+    /// Sections: deletions and moves in old order, then insertions and updates in new
+    /// order.
     mutating func collect(_ matching: Matching) {
         var common: [Int] = []
         for (s, t) in matching.oldSectionMatch.enumerated() {
@@ -66,31 +84,21 @@ private struct SectionChangesBuilder {
         subsequence.solve(common)
         var k = 0
         for (s, t) in matching.oldSectionMatch.enumerated() where t >= 0 {
-            if !subsequence.members[k] { moved.append(Changes.Move(from: s, to: t)) }
+            if !subsequence.members[k] { move(from: s, to: t) }
             k += 1
         }
         for (t, s) in matching.newSectionMatch.enumerated() {
             let section = matching.new.sections[t].withoutItems
             if s < 0 {
-                inserted.append(t)
-                insertedValues.append(section)
+                insert(section, at: t)
             } else if matching.old.sections[s].withoutItems != section {
-                updated.append(t)
-                updatedValues.append(section)
+                update(section, at: t)
             }
         }
     }
 }
 
-/// The item lists of a changeset, with the values applying it needs.
-private struct ItemChangesBuilder {
-    var deleted: [ItemPath] = []
-    var inserted: [ItemPath] = []
-    var moved: [Changes<ItemPath>.Move] = []
-    var updated: [ItemPath] = []
-    var insertedValues: [Item] = []
-    var updatedValues: [Item] = []
-
+extension ChangesBuilder<ItemPath, Item> {
     /// Deletions and moves, in old reading order. A common item is moved when its
     /// section's identity changed, or when it is outside one longest increasing
     /// subsequence of the new positions of the common items that stay in its section.
@@ -116,11 +124,9 @@ private struct ItemChangesBuilder {
                 if q < 0 {
                     deleted.append(from)
                 } else if matching.newItems.sectionOf[q] != t {
-                    moved.append(Changes.Move(from: from, to: matching.newItems.path(q)))
+                    move(from: from, to: matching.newItems.path(q))
                 } else {
-                    if !subsequence.members[k] {
-                        moved.append(Changes.Move(from: from, to: matching.newItems.path(q)))
-                    }
+                    if !subsequence.members[k] { move(from: from, to: matching.newItems.path(q)) }
                     k += 1
                 }
             }
@@ -134,11 +140,9 @@ private struct ItemChangesBuilder {
             for (j, item) in section.items.enumerated() {
                 let p = matching.newItemMatch[start + j]
                 if p < 0 {
-                    inserted.append(ItemPath(section: t, item: j))
-                    insertedValues.append(item)
+                    insert(item, at: ItemPath(section: t, item: j))
                 } else if matching.oldItem(p) != item {
-                    updated.append(ItemPath(section: t, item: j))
-                    updatedValues.append(item)
+                    update(item, at: ItemPath(section: t, item: j))
                 }
             }
         }

@@ -41,27 +41,9 @@ extension Changeset {
     public func writeJSON(to output: inout some TextOutputStream) {
         var writer = ChangesetWriter()
         writer.raw("{\n  \"sections\": {\n")
-        writer.list("deleted", sections.deleted, to: &output) { $0.number($1) }
-        writer.list("inserted", sections.inserted, to: &output) { $0.number($1) }
-        writer.list("moved", sections.moved, to: &output) { writer, move in
-            writer.raw("{\"from\": ")
-            writer.number(move.from)
-            writer.raw(", \"to\": ")
-            writer.number(move.to)
-            writer.raw("}")
-        }
-        writer.list("updated", sections.updated, last: true, to: &output) { $0.number($1) }
+        writer.changes(sections, to: &output) { $0.number($1) }
         writer.raw("  },\n  \"items\": {\n")
-        writer.list("deleted", items.deleted, to: &output) { $0.path($1) }
-        writer.list("inserted", items.inserted, to: &output) { $0.path($1) }
-        writer.list("moved", items.moved, to: &output) { writer, move in
-            writer.raw("{\"from\": ")
-            writer.path(move.from)
-            writer.raw(", \"to\": ")
-            writer.path(move.to)
-            writer.raw("}")
-        }
-        writer.list("updated", items.updated, last: true, to: &output) { $0.path($1) }
+        writer.changes(items, to: &output) { $0.path($1) }
         writer.raw("  }\n}\n")
         writer.flush(to: &output)
     }
@@ -82,6 +64,23 @@ private struct ChangesetWriter {
         buffer += ", "
         number(path.item)
         buffer += "]"
+    }
+
+    /// The four lists of one kind of element, each position written by `position`.
+    mutating func changes<Position>(
+        _ changes: Changes<Position>, to output: inout some TextOutputStream,
+        _ position: (inout ChangesetWriter, Position) -> Void
+    ) {
+        list("deleted", changes.deleted, to: &output, position)
+        list("inserted", changes.inserted, to: &output, position)
+        list("moved", changes.moved, to: &output) { writer, move in
+            writer.raw("{\"from\": ")
+            position(&writer, move.from)
+            writer.raw(", \"to\": ")
+            position(&writer, move.to)
+            writer.raw("}")
+        }
+        list("updated", changes.updated, last: true, to: &output, position)
     }
 
     /// `    "name": [a, b, c],` on one line.

@@ -16,12 +16,13 @@ extension Document {
     ///
     /// - Parameter changeset: Changes made from a document of the same shape as this one.
     /// - Returns: The changed document.
-    /// - Throws: ``DiffError`` of kind ``DiffError/Kind/documentMismatch`` when this
-    ///   document has another number of sections, or of items in a section, than the one
-    ///   the changeset was made from.
+    /// - Throws: ``DocumentError`` of kind ``DocumentError/Kind/changesetMismatch`` when
+    ///   this document has another number of sections, or of items in a section, than the
+    ///   one the changeset was made from:
+    ///   `sections[0].items: the changeset was made for 2 items, not 1`.
     /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes, plus the items
     ///   of the sections that change.
-    public func applying(_ changeset: Changeset) throws(DiffError) -> Document {
+    public func applying(_ changeset: Changeset) throws(DocumentError) -> Document {
         try checkShape(for: changeset)
         let sources = sectionSources(changeset.sections)
         let plan = ItemPlan(changeset, oldSectionCount: sections.count, newSectionCount: sources.count)
@@ -49,19 +50,17 @@ extension Document {
         return Document(title: changeset.title, sections: result)
     }
 
-    private func checkShape(for changeset: Changeset) throws(DiffError) {
+    private func checkShape(for changeset: Changeset) throws(DocumentError) {
         let counts = changeset.oldItemCounts
         guard counts.count == sections.count else {
-            throw DiffError(
-                .documentMismatch,
-                "the changeset was made for a document of \(counts.count) sections, "
-                    + "not \(sections.count)")
+            throw DocumentError(
+                .changesetMismatch, at: "sections",
+                "the changeset was made for \(counts.count) sections, not \(sections.count)")
         }
         for (s, section) in sections.enumerated() where section.items.count != counts[s] {
-            throw DiffError(
-                .documentMismatch,
-                "the changeset was made for a document whose section \(s) has \(counts[s]) items, "
-                    + "not \(section.items.count)")
+            throw DocumentError(
+                .changesetMismatch, at: "sections[\(s)].items",
+                "the changeset was made for \(counts[s]) items, not \(section.items.count)")
         }
     }
 

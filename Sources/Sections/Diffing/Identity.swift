@@ -13,8 +13,8 @@ enum SectionIdentity: Hashable {
 
     /// The identities of a document's sections, in order.
     ///
-    /// - Throws: ``DiffError`` when two sections share an id, naming both.
-    static func of(_ document: Document, side: DiffSide) throws(DiffError) -> [SectionIdentity] {
+    /// - Throws: ``DocumentError`` when two sections share an id, naming both.
+    static func of(_ document: Document, side: DiffSide) throws(DocumentError) -> [SectionIdentity] {
         var identities: [SectionIdentity] = []
         identities.reserveCapacity(document.sections.count)
         var ids: [String: Int] = [:]
@@ -87,4 +87,37 @@ struct FlatItems {
         let s = sectionOf[p]
         return ItemPath(section: s, item: p - starts[s])
     }
+}
+
+/// The two documents of a diff, for messages.
+enum DiffSide: String {
+    case old, new
+}
+
+extension DocumentError {
+    /// `sections[2]: duplicate section id "a" in the new document, first used at
+    /// sections[0]`: the message of ``Document/validate()``, naming the document.
+    static func duplicateSection(_ id: String, at index: Int, first: Int, in side: DiffSide) -> DocumentError
+    {
+        DocumentError(
+            .duplicateID, at: "sections[\(index)]",
+            "duplicate section id \(quoted(id)) in the \(side.rawValue) document, first used at sections[\(first)]"
+        )
+    }
+
+    /// `sections[1].items[0]: duplicate item id "n" in the old document, first used at
+    /// sections[0].items[2]`.
+    static func duplicateItem(_ id: String, at path: ItemPath, first: ItemPath, in side: DiffSide)
+        -> DocumentError
+    {
+        DocumentError(
+            .duplicateID, at: path.jsonPath,
+            "duplicate item id \(quoted(id)) in the \(side.rawValue) document, first used at \(first.jsonPath)"
+        )
+    }
+}
+
+extension ItemPath {
+    /// `sections[1].items[0]`, as ``DocumentError`` names places.
+    var jsonPath: String { "sections[\(section)].items[\(item)]" }
 }

@@ -21,7 +21,7 @@ struct Matching {
     /// For each new item, the number of the same item in the old document, or -1.
     private(set) var newItemMatch: [Int]
 
-    init(from old: Document, to new: Document) throws(DiffError) {
+    init(from old: Document, to new: Document) throws(DocumentError) {
         self.old = old
         self.new = new
         oldItems = FlatItems(old)
@@ -40,7 +40,7 @@ struct Matching {
         return old.sections[s].items[p - oldItems.starts[s]]
     }
 
-    private mutating func matchSections() throws(DiffError) {
+    private mutating func matchSections() throws(DocumentError) {
         let oldIdentities = try SectionIdentity.of(old, side: .old)
         let newIdentities = try SectionIdentity.of(new, side: .new)
         var index: [SectionIdentity: Int] = [:]
@@ -54,7 +54,7 @@ struct Matching {
         }
     }
 
-    private mutating func matchItems() throws(DiffError) {
+    private mutating func matchItems() throws(DocumentError) {
         var ids: [String: IDSlot] = [:]
         /// Texts and labels; the rare items of your own types, by value, apart.
         var texts: [String: Occurrences] = [:]

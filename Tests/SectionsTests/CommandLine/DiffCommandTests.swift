@@ -6,11 +6,7 @@ import Testing
 /// `sections diff OLD NEW` (SPEC §2 and §5) through the tool's entry point, with files
 /// held in memory.
 @Suite struct DiffCommandTests {
-    struct Outcome: Equatable {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
+    typealias Outcome = SectionsToolTests.Outcome
 
     static let files = [
         "old.json": #"""
@@ -42,11 +38,7 @@ import Testing
                 }
                 return Array(text.utf8)
             })
-        var output = ""
-        var errors = ""
-        let words = arguments.split(separator: " ").map(String.init)
-        let status = SectionsTool.run(words, system: system, output: &output, errors: &errors)
-        return Outcome(status: status, output: output, errors: errors)
+        return SectionsToolTests.outcome(arguments, system: system)
     }
 
     static let expected = """

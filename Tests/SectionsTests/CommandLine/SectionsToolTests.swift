@@ -29,6 +29,11 @@ import Testing
                 }
                 return Array(input.utf8)
             })
+        return Self.outcome(arguments, system: system)
+    }
+
+    /// Runs the tool on space-separated arguments against a made-up system.
+    static func outcome(_ arguments: String, system: System) -> Outcome {
         var output = ""
         var errors = ""
         let words = arguments.split(separator: " ").map(String.init)
