@@ -2,7 +2,8 @@ import Testing
 
 @testable import Sections
 
-/// Applying keeps what did not change: shared item arrays, and the old items' actions.
+/// Applying keeps what did not change — shared item arrays, the old items' actions — and
+/// refuses a document of another shape than the changeset's.
 @Suite struct DocumentApplyingTests {
     @Test func sectionsWithoutItemChangesShareTheirItems() throws {
         let old = Document {
@@ -34,5 +35,29 @@ import Testing
         let applied = try old.applying(try Changeset(from: old, to: new))
         #expect(applied == new)
         #expect(try applied.item(at: ItemPath(section: 0, item: 0)).isSelectable)
+    }
+
+    @Test func applyingToADocumentOfAnotherShapeIsAnError() throws {
+        let old = Document {
+            Section {
+                Text("a"); Text("b")
+            }
+            Section { Text("c") }
+        }
+        let new = Document { Section { Text("b") } }
+        let changeset = try Changeset(from: old, to: new)
+        #expect(
+            throws: DocumentError(
+                .changesetMismatch, at: "sections", "the changeset was made for 2 sections, not 1")
+        ) { try new.applying(changeset) }
+        let other = Document {
+            Section { Text("a") }
+            Section { Text("c") }
+        }
+        #expect(
+            throws: DocumentError(
+                .changesetMismatch, at: "sections[0].items", "the changeset was made for 2 items, not 1")
+        ) { try other.applying(changeset) }
+        #expect("\(DocumentError.Kind.changesetMismatch)" == "changeset mismatch")
     }
 }

@@ -3,8 +3,8 @@ import Testing
 @testable import Sections
 
 /// Duplicate ids make identity ambiguous: an error naming the id, both positions and the
-/// document, never a trap. A changeset applied to another document is an error too.
-@Suite struct DiffErrorsTests {
+/// document, never a trap.
+@Suite struct IdentityTests {
     static let valid = Document { Section(id: "a") { Text("x").id("x") } }
 
     @Test func duplicateSectionIdsInEitherDocument() {
@@ -39,29 +39,5 @@ import Testing
                     == #"sections[1].items[0]: duplicate item id "n" in the \#(side) document, first used at sections[0].items[0]"#
             )
         }
-    }
-
-    @Test func applyingToADocumentOfAnotherShapeIsAnError() throws {
-        let old = Document {
-            Section {
-                Text("a"); Text("b")
-            }
-            Section { Text("c") }
-        }
-        let new = Document { Section { Text("b") } }
-        let changeset = try Changeset(from: old, to: new)
-        #expect(
-            throws: DocumentError(
-                .changesetMismatch, at: "sections", "the changeset was made for 2 sections, not 1")
-        ) { try new.applying(changeset) }
-        let other = Document {
-            Section { Text("a") }
-            Section { Text("c") }
-        }
-        #expect(
-            throws: DocumentError(
-                .changesetMismatch, at: "sections[0].items", "the changeset was made for 2 items, not 1")
-        ) { try other.applying(changeset) }
-        #expect("\(DocumentError.Kind.changesetMismatch)" == "changeset mismatch")
     }
 }
