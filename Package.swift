@@ -12,13 +12,16 @@ let package = Package(
     name: "Sections",
     products: [
         .library(name: "Sections", targets: ["Sections"]),
+        .library(name: "SectionsTesting", targets: ["SectionsTesting"]),
         .executable(name: "sections", targets: ["SectionsCommand"]),
         .executable(name: "sections-bench", targets: ["SectionsBench"]),
         .executable(name: "settings-listing", targets: ["SettingsListing"]),
+        .executable(name: "live-progress", targets: ["LiveProgress"]),
         .executable(name: "edit-and-diff", targets: ["EditAndDiff"]),
     ],
     targets: [
         .target(name: "Sections", swiftSettings: strict),
+        .target(name: "SectionsTesting", dependencies: ["Sections"], swiftSettings: strict),
         .target(name: "SectionsCLI", dependencies: ["Sections"], swiftSettings: strict),
         .executableTarget(
             name: "SectionsCommand", dependencies: ["SectionsCLI"], swiftSettings: strict),
@@ -26,6 +29,9 @@ let package = Package(
             name: "SectionsBench", dependencies: ["Sections"], swiftSettings: strict),
         .executableTarget(
             name: "SettingsListing", dependencies: ["Sections"], path: "Playgrounds/SettingsListing",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "LiveProgress", dependencies: ["Sections"], path: "Playgrounds/LiveProgress",
             swiftSettings: strict),
         .executableTarget(
             name: "EditAndDiff", dependencies: ["Sections"], path: "Playgrounds/EditAndDiff",
@@ -38,7 +44,8 @@ let package = Package(
             name: "SectionsTests",
             // The executables are dependencies so that they are built before the tests run them.
             dependencies: [
-                "Sections", "SectionsCLI", "SectionsCommand", "SettingsListing", "EditAndDiff",
+                "Sections", "SectionsCLI", "SectionsTesting", "SectionsCommand", "SettingsListing",
+                "LiveProgress", "EditAndDiff",
             ],
             swiftSettings: strict),
     ],

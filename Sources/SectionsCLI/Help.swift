@@ -6,6 +6,7 @@ enum Help {
         case .demo: demo
         case .render: render
         case .diff: diff
+        case .pick: pick
         }
     }
 
@@ -18,6 +19,7 @@ enum Help {
           demo      Render the built-in sample document.
           render    Render a JSON document from a file or standard input.
           diff      Print the changes from one JSON document to another, as JSON.
+          pick      Choose an item interactively; prints its id (or its text).
 
         OPTIONS:
           -h, --help    Show help; 'sections <command> --help' for a command.
@@ -53,6 +55,25 @@ enum Help {
 
         EXIT STATUS: 0 on success, 2 for a usage error or invalid input (a duplicate id
         included), 1 otherwise.
+
+        """
+
+    static let pick = """
+        USAGE: sections pick [<file>]
+
+        Show the items of a JSON document (from <file>, or standard input when <file> is
+        absent or '-') on the terminal and print the id of the one chosen, or its text
+        when it has no id. The menu is drawn on the terminal itself, so
+        'choice=$(sections pick menu.json)' works.
+
+        KEYS: Up/Down or Ctrl-P/Ctrl-N move, typing filters, Backspace edits the filter,
+        Enter chooses, Esc or Ctrl-C cancels.
+
+        EXIT STATUS: 0 with a choice, 130 when cancelled, 2 for a usage error, invalid
+        input or no terminal, 1 otherwise.
+
+        OPTIONS:
+          -h, --help              Show this help.
 
         """
 

@@ -3,7 +3,7 @@ import Sections
 /// What the command line asked for, once parsed and checked.
 struct Invocation: Equatable {
     enum Command: String, CaseIterable {
-        case demo, render, diff
+        case demo, render, diff, pick
     }
 
     var command: Command?
@@ -70,10 +70,10 @@ extension Invocation {
 
     private mutating func assign(_ positionals: [String]) throws(UsageError) {
         switch (command, positionals.count) {
-        case (.render, 0): file = nil
-        case (.render, 1): file = positionals[0]
-        case (.render, _):
-            throw UsageError(message: "render takes at most one file, got \(positionals.count)")
+        case (.render, 0), (.pick, 0): file = nil
+        case (.render, 1), (.pick, 1): file = positionals[0]
+        case (.render, _), (.pick, _):
+            throw UsageError(message: "\(command!.rawValue) takes at most one file, got \(positionals.count)")
         case (.diff, _):
             try assignDiff(positionals)
         case (_, 0): break

@@ -41,7 +41,12 @@ public enum SectionsTool {
                 return 0
             }
             let document = try load(command, invocation.file, system: system)
-            let width = invocation.width ?? defaultWidth(system)
+            if command == .pick {
+                guard let choice = try system.pick(document) else { return 130 }
+                output.write(choice + "\n")
+                return 0
+            }
+            let width = system.terminal.width(explicit: invocation.width)
             switch invocation.format.resolved(for: system) {
             case .plain:
                 var renderer = PlainRenderer()
@@ -66,7 +71,7 @@ public enum SectionsTool {
         switch command {
         case .demo:
             return Demo.document
-        case .render, .diff:
+        case .render, .pick, .diff:
             return try decode(file, system: system)
         }
     }
@@ -92,19 +97,6 @@ public enum SectionsTool {
         } catch {
             throw UsageError(message: "\(error)")
         }
-    }
-
-    /// SPEC §2: `COLUMNS` when it holds a valid width, else the terminal's width, else 80.
-    static func defaultWidth(_ system: System) -> Int {
-        if let columns = system.environment["COLUMNS"],
-            let width = try? Invocation.width(columns)
-        {
-            return width
-        }
-        if system.outputIsTerminal, let width = system.terminalWidth {
-            return max(width, Invocation.minimumWidth)
-        }
-        return 80
     }
 }
 

@@ -14,7 +14,9 @@ extension LineWriter {
         case .footer(let text):
             wrap(Sanitizer.sanitize(text), indent: indent, width: available, role: .footer)
         case .composed(let composed):
-            for part in composed.body { self.item(part, indent: indent, available: available) }
+            ItemWalk.walk(composed.body) { step, part, _ in
+                if step == .leaf { self.item(part, indent: indent, available: available) }
+            }
         case .drawn(let drawn):
             self.drawn(drawn.value, indent: indent, available: available)
         }

@@ -21,8 +21,9 @@ public struct LaidOutSection: Sendable {
         let headerEnd = writer.lineCount
         var itemEnds: [Int] = []
         itemEnds.reserveCapacity(section.items.count)
-        for item in section.items {
-            writer.item(item, indent: 2, available: width - 2)
+        // Indexing rather than `for item in` passes each item borrowed, without a copy.
+        for index in section.items.indices {
+            writer.item(section.items[index], indent: 2, available: width - 2)
             itemEnds.append(writer.lineCount)
         }
         let itemsEnd = writer.lineCount
@@ -54,15 +55,20 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
     public subscript(position: Int) -> LaidOutItem {
         let start = position == 0 ? lines.startIndex : ends[position - 1]
         return LaidOutItem(
-            item: items[position],
+            items: items, index: position,
             lines: Lines(runs: lines.runs, ends: lines.ends, range: start..<ends[position]))
     }
 }
 
 /// One item with its laid-out lines.
 public struct LaidOutItem: Sendable {
-    /// The item.
-    public let item: Item
+    /// The section's items; the item is read from here only when asked for, so renderers
+    /// that print lines alone copy no item.
+    let items: [Item]
+    let index: Int
     /// Its lines; a composed item of yours has the lines of its whole body.
     public let lines: Lines
+
+    /// The item.
+    public var item: Item { items[index] }
 }

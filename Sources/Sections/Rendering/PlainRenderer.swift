@@ -7,7 +7,7 @@
 /// Blocks (the title, then each section that prints something) are separated by one
 /// empty line and the output ends with one line feed; no line is wider than the width
 /// and none ends with a space.
-public struct PlainRenderer: Renderer {
+public struct PlainRenderer: Renderer, Sendable {
     /// Creates a plain renderer.
     public init() {}
 

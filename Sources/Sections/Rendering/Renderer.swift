@@ -42,16 +42,19 @@ public protocol Renderer {
 
 extension Renderer {
     /// Writes nothing.
+    @inlinable
     public mutating func beginDocument(
         _ document: LaidOutDocument, into output: inout some TextOutputStream
     ) {}
 
     /// Writes each line.
+    @inlinable
     public mutating func renderTitle(_ lines: Lines, into output: inout some TextOutputStream) {
         for line in lines { renderLine(line, into: &output) }
     }
 
     /// Writes the header, the items and the footer.
+    @inlinable
     public mutating func renderSection(
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
@@ -61,6 +64,7 @@ extension Renderer {
     }
 
     /// Writes each line.
+    @inlinable
     public mutating func renderHeader(
         _ lines: Lines, of section: LaidOutSection, into output: inout some TextOutputStream
     ) {
@@ -68,11 +72,13 @@ extension Renderer {
     }
 
     /// Writes each line of the item.
+    @inlinable
     public mutating func renderItem(_ item: LaidOutItem, into output: inout some TextOutputStream) {
         for line in item.lines { renderLine(line, into: &output) }
     }
 
     /// Writes each line.
+    @inlinable
     public mutating func renderFooter(
         _ lines: Lines, of section: LaidOutSection, into output: inout some TextOutputStream
     ) {
@@ -80,6 +86,7 @@ extension Renderer {
     }
 
     /// Writes the runs' spaces and text, then a line feed.
+    @inlinable
     public mutating func renderLine(_ line: Line, into output: inout some TextOutputStream) {
         for run in line.runs {
             output.write(spaces(run.spaces))
@@ -89,11 +96,13 @@ extension Renderer {
     }
 
     /// Writes one empty line.
+    @inlinable
     public mutating func renderSeparator(into output: inout some TextOutputStream) {
         output.write("\n")
     }
 
     /// Writes nothing.
+    @inlinable
     public mutating func endDocument(
         _ document: LaidOutDocument, into output: inout some TextOutputStream
     ) {}
@@ -103,6 +112,7 @@ extension Renderer {
     /// - Parameters:
     ///   - document: The laid-out document.
     ///   - output: Where the output goes; any `TextOutputStream`.
+    @inlinable
     public mutating func render(
         _ document: LaidOutDocument, into output: inout some TextOutputStream
     ) {
@@ -124,6 +134,7 @@ extension Renderer {
     ///
     /// - Parameter document: The laid-out document.
     /// - Returns: The whole output.
+    @inlinable
     public mutating func render(_ document: LaidOutDocument) -> String {
         var output = ""
         render(document, into: &output)
@@ -132,9 +143,9 @@ extension Renderer {
 }
 
 /// Space strings made once, so indentation and gaps cost no allocation per line.
-private let spaceStrings: [String] = (0...256).map { String(repeating: " ", count: $0) }
+@usableFromInline let spaceStrings: [String] = (0...256).map { String(repeating: " ", count: $0) }
 
 /// `count` spaces.
-func spaces(_ count: Int) -> String {
+@usableFromInline func spaces(_ count: Int) -> String {
     count < spaceStrings.count ? spaceStrings[count] : String(repeating: " ", count: count)
 }

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Independent checkers, written in Python against well-known libraries, that the tests
+/// feed Sections' output to. A missing checker fails the test that needs it, with a
+/// message saying what to install; `.ci/run` installs them.
+enum Checkers {
+    /// The folder holding the checker scripts.
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Checkers")
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Runs `script` with `arguments`, feeding it `input`; returns its standard output.
+    static func run(_ script: String, _ arguments: [String] = [], input: Data) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", folder.appendingPathComponent(script).path] + arguments
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Written from another thread so a large input cannot deadlock against the output.
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "\(script) failed: \(String(decoding: errors, as: UTF8.self))")
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The screen a VT100 terminal of `columns` × `rows` shows after `bytes`.
+    static func screen(of bytes: String, columns: Int, rows: Int = 60) throws -> String {
+        try run("terminal_screen.py", ["\(columns)", "\(rows)"], input: Data(bytes.utf8))
+    }
+}
