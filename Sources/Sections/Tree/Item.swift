@@ -9,7 +9,11 @@
 public struct Item: Hashable, Sendable {
     /// The identity used by diffing and lookups; unique across a document.
     public var id: String?
-    let content: Content
+    /// The content, with the action of ``ItemConvertible/onSelect(_:)`` when there is one;
+    /// the action is never part of equality, hashing or JSON (see `Selection.swift`).
+    var stored: StoredContent
+    /// What the item holds.
+    var content: Content { stored.content }
 
     /// What an item holds. Built-in content is stored inline so that large documents
     /// need no boxing per item.
@@ -26,12 +30,8 @@ public struct Item: Hashable, Sendable {
 
     init(id: String? = nil, content: Content) {
         self.id = id
-        self.content = content
+        self.stored = .plain(content)
     }
-
-    /// What ``ItemConvertible/onSelect(_:)`` attached: never part of equality, hashing or
-    /// JSON (see `Selection.swift`).
-    var selection = SelectionAction()
 
     /// The item's content as the Swift type that created it, or `nil` for another type.
     ///
