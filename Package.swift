@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "sections-bench", targets: ["SectionsBench"]),
         .executable(name: "settings-listing", targets: ["SettingsListing"]),
         .executable(name: "live-progress", targets: ["LiveProgress"]),
+        .executable(name: "edit-and-diff", targets: ["EditAndDiff"]),
     ],
     targets: [
         .target(name: "Sections", swiftSettings: strict),
@@ -32,6 +33,9 @@ let package = Package(
         .executableTarget(
             name: "LiveProgress", dependencies: ["Sections"], path: "Playgrounds/LiveProgress",
             swiftSettings: strict),
+        .executableTarget(
+            name: "EditAndDiff", dependencies: ["Sections"], path: "Playgrounds/EditAndDiff",
+            swiftSettings: strict),
         // Type-checking cost of builder blocks; `.ci/run` guards it (see Scripts/).
         .target(
             name: "CompileFixtures", dependencies: ["Sections"], path: "Tests/CompileFixtures",
@@ -41,7 +45,7 @@ let package = Package(
             // The executables are dependencies so that they are built before the tests run them.
             dependencies: [
                 "Sections", "SectionsCLI", "SectionsTesting", "SectionsCommand", "SettingsListing",
-                "LiveProgress",
+                "LiveProgress", "EditAndDiff",
             ],
             swiftSettings: strict),
     ],

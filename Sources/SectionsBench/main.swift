@@ -10,7 +10,8 @@ import Sections
 
 /// `sections-bench [--emit] N`: times each stage of the pipeline on `sections-N`, or with
 /// `--emit` streams the plain rendering to standard output for whole-process timing and
-/// byte comparison with the baseline.
+/// byte comparison with the baseline. `sections-bench diff [--emit] N` does the same for
+/// diffing (see `DiffBenchmark.swift`).
 func fail(_ message: String, status: Int32) -> Never {
     var errors = StandardOutput(descriptor: 2)
     errors.write(message + "\n")
@@ -23,7 +24,11 @@ let emit = arguments.contains("--emit")
 guard let n = arguments.compactMap({ Int($0.filter { $0 != "_" && $0 != "," }) }).first,
     n > 0, n % Workload.itemsPerSection == 0
 else {
-    fail("usage: sections-bench [--emit] N   (N = positive multiple of 100)", status: 2)
+    fail("usage: sections-bench [diff] [--emit] N   (N = positive multiple of 100)", status: 2)
+}
+if arguments.first == "diff" {
+    DiffBenchmark.run(items: n, emit: emit)
+    exit(0)
 }
 
 let width = 80
