@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "sections-bench", targets: ["SectionsBench"]),
         .executable(name: "settings-listing", targets: ["SettingsListing"]),
         .executable(name: "live-progress", targets: ["LiveProgress"]),
+        .executable(name: "edit-and-diff", targets: ["EditAndDiff"]),
         .executable(name: "process-table", targets: ["ProcessTable"]),
         .executable(name: "file-grid", targets: ["FileGrid"]),
         .executable(name: "panelled-report", targets: ["PanelledReport"]),
@@ -36,6 +37,9 @@ let package = Package(
             name: "LiveProgress", dependencies: ["Sections"], path: "Playgrounds/LiveProgress",
             swiftSettings: strict),
         .executableTarget(
+            name: "EditAndDiff", dependencies: ["Sections"], path: "Playgrounds/EditAndDiff",
+            swiftSettings: strict),
+        .executableTarget(
             name: "ProcessTable", dependencies: ["Sections"], path: "Playgrounds/ProcessTable",
             swiftSettings: strict),
         .executableTarget(
@@ -52,7 +56,7 @@ let package = Package(
             // The executables are dependencies so that they are built before the tests run them.
             dependencies: [
                 "Sections", "SectionsCLI", "SectionsTesting", "SectionsCommand", "SettingsListing",
-                "LiveProgress", "ProcessTable", "FileGrid", "PanelledReport",
+                "LiveProgress", "EditAndDiff", "ProcessTable", "FileGrid", "PanelledReport",
             ],
             swiftSettings: strict),
     ],

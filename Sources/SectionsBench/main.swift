@@ -11,7 +11,8 @@ import Sections
 /// `sections-bench [--emit [--table]] N`: times each stage of the pipeline on `sections-N`
 /// and on the same rows as one table, or with `--emit` streams the plain rendering (of
 /// `sections-N`, or with `--table` of the table) to standard output for whole-process
-/// timing and byte comparison with the baseline.
+/// timing and byte comparison with the baseline. `sections-bench diff [--emit] N` does the
+/// same for diffing (see `DiffBenchmark.swift`).
 func fail(_ message: String, status: Int32) -> Never {
     var errors = StandardOutput(descriptor: 2)
     errors.write(message + "\n")
@@ -25,7 +26,11 @@ let emitTable = arguments.contains("--table")
 guard let n = arguments.compactMap({ Int($0.filter { $0 != "_" && $0 != "," }) }).first,
     n > 0, n % Workload.itemsPerSection == 0
 else {
-    fail("usage: sections-bench [--emit [--table]] N   (N = positive multiple of 100)", status: 2)
+    fail("usage: sections-bench [diff] [--emit [--table]] N   (N = positive multiple of 100)", status: 2)
+}
+if arguments.first == "diff" {
+    DiffBenchmark.run(items: n, emit: emit)
+    exit(0)
 }
 
 let width = 80

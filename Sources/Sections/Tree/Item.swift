@@ -9,7 +9,11 @@
 public struct Item: Hashable, Sendable {
     /// The identity used by diffing and lookups; unique across a document.
     public var id: String?
-    let content: Content
+    /// The content, with the action of ``ItemConvertible/onSelect(_:)`` when there is one;
+    /// the action is never part of equality, hashing or JSON (see `Selection.swift`).
+    var stored: StoredContent
+    /// What the item holds.
+    var content: Content { stored.content }
     /// Whether the item is cut to one line per paragraph with an ellipsis instead of
     /// wrapping; `nil` (the default) wraps. Set it with ``ItemConvertible/truncated(_:)``.
     /// Stored after the content, in its spare byte, so that an item stays 56 bytes.
@@ -34,7 +38,7 @@ public struct Item: Hashable, Sendable {
 
     init(id: String? = nil, content: Content) {
         self.id = id
-        self.content = content
+        self.stored = .plain(content)
     }
 
     /// The item's content as the Swift type that created it, or `nil` for another type.
@@ -44,14 +48,15 @@ public struct Item: Hashable, Sendable {
     /// item.content(as: Row.self)?.value   // the value of a label/value row
     /// ```
     ///
-    /// - Parameter type: ``Text``, ``Row``, ``TableRow``, ``Panel``, or one of your own
-    ///   item types.
+    /// - Parameter type: ``Text``, ``Row``, ``Header``, ``Footer``, ``TableRow``, ``Panel``,
+    ///   or one of your own item types.
     /// - Returns: The value, or `nil` when the item was made from another type.
     public func content<T>(as type: T.Type) -> T? {
         switch content {
         case .text(let string): return Text(string) as? T
         case .row(let label, let value): return Row(label, value) as? T
-        case .header, .footer: return nil
+        case .header(let string): return Header(string) as? T
+        case .footer(let string): return Footer(string) as? T
         case .composed(let composed): return composed.value as? T
         case .drawn(let drawn): return drawn.value as? T
         case .cells(let cells): return TableRow(cells: { cells }) as? T
