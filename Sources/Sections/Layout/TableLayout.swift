@@ -19,6 +19,8 @@ struct TableLayout {
     private(set) var texts: [String] = []
     /// The width of each cell in `texts` that is one line with no trailing space, or -1.
     private(set) var widths: [Int] = []
+    /// The most cells any row has, once measured; `nil` when there is no row.
+    private var longestRow: Int?
 
     init(columns: [TableColumn], layout: SectionLayout, frame: Frame) {
         self.columns = columns
@@ -27,12 +29,14 @@ struct TableLayout {
     }
 
     mutating func place(_ items: [Item], into writer: inout LineWriter) -> BodyRecord {
-        var count = columns.count
-        Self.forEachLeaf(items) { _, item in
-            if case .cells(let cells) = item.content { count = max(count, cells.count) }
+        var naturals = measure(items)
+        // A row longer than the columns (a mistake `validate()` reports) gets untitled
+        // columns of its own; measuring again is the rare price of not counting first.
+        if let longest = longestRow, longest > columns.count {
+            columns += Array(repeating: TableColumn(), count: longest - columns.count)
+            (texts, widths) = ([], [])
+            naturals = measure(items)
         }
-        columns += Array(repeating: TableColumn(), count: count - columns.count)
-        let naturals = measure(items)
         let gaps = layout.gap * max(columns.count - 1, 0)
         let rules = zip(naturals, columns).map { TableWidths.Column(natural: $0, rule: $1.width) }
         var rows = TableRows(table: self, widths: TableWidths.resolve(rules, budget: frame.available - gaps))
@@ -48,6 +52,7 @@ struct TableLayout {
         }
         Self.forEachLeaf(items) { _, item in
             guard case .cells(let cells) = item.content else { return }
+            longestRow = max(longestRow ?? 0, cells.count)
             for index in columns.indices {
                 // A missing cell is empty; a present one is read in place, not copied.
                 let (text, width, natural) =
