@@ -71,7 +71,7 @@ let sections = Array(layout.sections)
 let t2 = now()
 var renderer = PlainRenderer()
 var sink = Sink()
-if let title = layout.title { renderer.renderTitle(title, into: &sink) }
+if let title = layout.title { renderer.renderTitle(title, of: layout, into: &sink) }
 for (index, section) in sections.enumerated() {
     if index > 0 { renderer.renderSeparator(into: &sink) }
     renderer.renderSection(section, into: &sink)

@@ -38,17 +38,8 @@ public enum SectionsTool {
             }
             let document = try load(command, invocation.file, system: system)
             let width = invocation.width ?? defaultWidth(system)
-            switch invocation.format.resolved(for: system) {
-            case .plain:
-                var renderer = PlainRenderer()
-                do {
-                    renderer.render(try LaidOutDocument(document, width: width), into: &output)
-                } catch {
-                    throw UsageError(message: "\(error)")
-                }
-            case .json, .auto:
-                document.writeJSON(to: &output, width: width)
-            }
+            try invocation.format.resolved(for: system).render(
+                document, width: width, standalone: invocation.standalone, into: &output)
             return 0
         } catch {
             errors.write("error: \(error.message)\n")
@@ -85,12 +76,5 @@ public enum SectionsTool {
             return max(width, Invocation.minimumWidth)
         }
         return 80
-    }
-}
-
-extension OutputFormat {
-    /// `auto` made concrete. ANSI output is not built yet, so a terminal gets plain text.
-    func resolved(for system: System) -> OutputFormat {
-        self == .auto ? .plain : self
     }
 }

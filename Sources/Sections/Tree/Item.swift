@@ -9,6 +9,8 @@
 public struct Item: Hashable, Sendable {
     /// The identity used by diffing and lookups; unique across a document.
     public var id: String?
+    /// The item's own style; attributes it leaves unset come from its section (see ``Style``).
+    public var style: Style = .plain
     let content: Content
 
     /// What an item holds. Built-in content is stored inline so that large documents
@@ -36,15 +38,29 @@ public struct Item: Hashable, Sendable {
     /// item.content(as: Row.self)?.value   // the value of a label/value row
     /// ```
     ///
-    /// - Parameter type: ``Text``, ``Row``, or one of your own item types.
+    /// - Parameter type: ``Text``, ``Row``, ``Header``, ``Footer``, or one of your own item
+    ///   types.
     /// - Returns: The value, or `nil` when the item was made from another type.
     public func content<T>(as type: T.Type) -> T? {
         switch content {
         case .text(let string): return Text(string) as? T
         case .row(let label, let value): return Row(label, value) as? T
-        case .header, .footer: return nil
+        case .header(let string): return Header(string) as? T
+        case .footer(let string): return Footer(string) as? T
         case .composed(let composed): return composed.value as? T
         case .drawn(let drawn): return drawn.value as? T
+        }
+    }
+
+    /// The Swift type the item was made from, as a key for per-type lookups.
+    var typeIdentifier: ObjectIdentifier {
+        switch content {
+        case .text: ObjectIdentifier(Text.self)
+        case .row: ObjectIdentifier(Row.self)
+        case .header: ObjectIdentifier(Header.self)
+        case .footer: ObjectIdentifier(Footer.self)
+        case .composed(let composed): ObjectIdentifier(type(of: composed.value))
+        case .drawn(let drawn): ObjectIdentifier(type(of: drawn.value))
         }
     }
 }

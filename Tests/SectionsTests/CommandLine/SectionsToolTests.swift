@@ -57,9 +57,10 @@ import Testing
         let lineOf = { (outcome: Outcome) in
             outcome.output.split(separator: "\n").first { $0.contains("Lin Hay") }?.count ?? 0
         }
-        #expect(lineOf(run("render --width 30", environment: ["COLUMNS": "50"], terminal: 60)) == 30)
-        #expect(lineOf(run("render", environment: ["COLUMNS": "50"], terminal: 60)) == 50)
-        #expect(lineOf(run("render", environment: ["COLUMNS": "5"], terminal: 60)) == 60)
+        let plain = "render --format plain"
+        #expect(lineOf(run(plain + " --width 30", environment: ["COLUMNS": "50"], terminal: 60)) == 30)
+        #expect(lineOf(run(plain, environment: ["COLUMNS": "50"], terminal: 60)) == 50)
+        #expect(lineOf(run(plain, environment: ["COLUMNS": "5"], terminal: 60)) == 60)
         #expect(lineOf(run("render", environment: ["COLUMNS": "wide"])) == 80)
         #expect(lineOf(run("render")) == 80)
     }
@@ -88,10 +89,11 @@ import Testing
             ("demo --width", "error: option '--width' needs a value\n"),
             ("demo --colour", "error: unknown option '--colour' (see 'sections --help')\n"),
             (
-                "demo --format ansi",
-                "error: format 'ansi' is not available yet (available: plain, json, auto)\n"
+                "demo --format pdf",
+                "error: unknown format 'pdf' (available: plain, ansi, markdown, html, json, auto)\n"
             ),
-            ("demo --format pdf", "error: unknown format 'pdf' (available: plain, json, auto)\n"),
+            ("demo --standalone", "error: option '--standalone' needs '--format html'\n"),
+            ("demo --format markdown --standalone", "error: option '--standalone' needs '--format html'\n"),
             ("demo extra", "error: demo takes no arguments, got 'extra'\n"),
             ("render a b", "error: render takes at most one file, got 2\n"),
             ("render missing.json", "error: cannot read 'missing.json': No such file or directory\n"),
