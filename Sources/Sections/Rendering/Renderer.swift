@@ -84,10 +84,18 @@ extension Renderer {
     }
 
     /// Writes the rendering registered for the item's type, else each line of the item.
+    /// When some type has a rendering, an item of yours made of other items is written
+    /// part by part, so that the parts of its body find theirs.
     public mutating func renderItem(_ item: LaidOutItem, into output: inout some TextOutputStream) {
-        if let registered = itemRenderings.rendering(of: item) {
-            output.write(registered)
-            return
+        if !itemRenderings.isEmpty {
+            if let registered = itemRenderings.rendering(of: item) {
+                output.write(registered)
+                return
+            }
+            if case .composed(let parts) = item.content {
+                for part in parts { renderItem(part, into: &output) }
+                return
+            }
         }
         for line in item.lines { renderLine(line, into: &output) }
     }
