@@ -15,6 +15,11 @@ let package = Package(
         .executable(name: "sections", targets: ["SectionsCommand"]),
         .executable(name: "sections-bench", targets: ["SectionsBench"]),
         .executable(name: "settings-listing", targets: ["SettingsListing"]),
+        .executable(name: "terminal-status", targets: ["TerminalStatus"]),
+        .executable(name: "markdown-report", targets: ["MarkdownReport"]),
+        .executable(name: "html-page", targets: ["HTMLPage"]),
+        .executable(name: "json-export", targets: ["JSONExport"]),
+        .executable(name: "csv-renderer", targets: ["CSVRenderer"]),
     ],
     targets: [
         .target(name: "Sections", swiftSettings: strict),
@@ -26,6 +31,21 @@ let package = Package(
         .executableTarget(
             name: "SettingsListing", dependencies: ["Sections"], path: "Playgrounds/SettingsListing",
             swiftSettings: strict),
+        .executableTarget(
+            name: "TerminalStatus", dependencies: ["Sections"], path: "Playgrounds/TerminalStatus",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "MarkdownReport", dependencies: ["Sections"], path: "Playgrounds/MarkdownReport",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "HTMLPage", dependencies: ["Sections"], path: "Playgrounds/HTMLPage",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "JSONExport", dependencies: ["Sections"], path: "Playgrounds/JSONExport",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "CSVRenderer", dependencies: ["Sections"], path: "Playgrounds/CSVRenderer",
+            swiftSettings: strict),
         // Type-checking cost of builder blocks; `.ci/run` guards it (see Scripts/).
         .target(
             name: "CompileFixtures", dependencies: ["Sections"], path: "Tests/CompileFixtures",
@@ -33,7 +53,10 @@ let package = Package(
         .testTarget(
             name: "SectionsTests",
             // The executables are dependencies so that they are built before the tests run them.
-            dependencies: ["Sections", "SectionsCLI", "SectionsCommand", "SettingsListing"],
+            dependencies: [
+                "Sections", "SectionsCLI", "SectionsCommand", "SettingsListing", "TerminalStatus",
+                "MarkdownReport", "HTMLPage", "JSONExport", "CSVRenderer",
+            ],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -117,3 +117,46 @@ import Testing
         #expect(run("demo -h").output == Help.demo)
     }
 }
+
+/// `--format` in every format, `auto` as SPEC §2 defines it, and `--standalone`.
+@Suite struct FormatOptionTests {
+    let tool = SectionsToolTests()
+
+    @Test func everyFormatRendersTheDocument() {
+        let markdown = tool.run("render --format markdown")
+        #expect(markdown.status == 0)
+        #expect(markdown.output.hasPrefix("# Account\n\n## Profile\n\n- a plain text item\n"))
+        let html = tool.run("render --format html")
+        #expect(html.output.hasPrefix("<h1>Account</h1>\n<section>\n<h2>Profile</h2>\n<ul>\n"))
+        let page = tool.run("render --format=html --standalone")
+        #expect(page.output.hasPrefix("<!DOCTYPE html>\n"))
+        #expect(page.output.hasSuffix("</html>\n"))
+        let ansi = tool.run("render --format ansi --width 40")
+        #expect(ansi.output.hasPrefix("\u{1B}[1mAccount\u{1B}[0m\n\n\u{1B}[1mProfile\u{1B}[0m\n"))
+        #expect(tool.run("render --format json").output.hasPrefix("{\n  \"title\": \"Account\""))
+        for format in ["plain", "ansi", "markdown", "html", "json"] {
+            #expect(tool.run("demo --format \(format)").status == 0, "\(format)")
+        }
+    }
+
+    @Test func autoIsANSIOnlyOnATerminalWithColourAllowed() {
+        let ansiPrefix = "\u{1B}[1mAccount"
+        let cases: [([String: String], Int?, Bool)] = [
+            ([:], 60, true),
+            (["TERM": "xterm-256color", "NO_COLOR": ""], 60, true),
+            (["NO_COLOR": "1"], 60, false),
+            (["TERM": "dumb"], 60, false),
+            ([:], nil, false),
+        ]
+        for (environment, terminal, isANSI) in cases {
+            let output = tool.run("render", environment: environment, terminal: terminal).output
+            #expect(output.hasPrefix(ansiPrefix) == isANSI, "\(environment) \(terminal ?? 0)")
+            #expect(tool.run("render --format auto", environment: environment, terminal: terminal).output == output)
+        }
+    }
+
+    @Test func helpListsEveryFormat() {
+        #expect(Help.demo.contains("plain, ansi, markdown, html, json or auto"))
+        #expect(Help.render.contains("--standalone"))
+    }
+}
