@@ -12,6 +12,7 @@ let package = Package(
     name: "Sections",
     products: [
         .library(name: "Sections", targets: ["Sections"]),
+        .library(name: "SectionsTesting", targets: ["SectionsTesting"]),
         .executable(name: "sections", targets: ["SectionsCommand"]),
         .executable(name: "sections-bench", targets: ["SectionsBench"]),
         .executable(name: "settings-listing", targets: ["SettingsListing"]),
@@ -23,6 +24,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Sections", swiftSettings: strict),
+        .target(name: "SectionsTesting", dependencies: ["Sections"], swiftSettings: strict),
         .target(name: "SectionsCLI", dependencies: ["Sections"], swiftSettings: strict),
         .executableTarget(
             name: "SectionsCommand", dependencies: ["SectionsCLI"], swiftSettings: strict),
@@ -54,8 +56,8 @@ let package = Package(
             name: "SectionsTests",
             // The executables are dependencies so that they are built before the tests run them.
             dependencies: [
-                "Sections", "SectionsCLI", "SectionsCommand", "SettingsListing", "TerminalStatus",
-                "MarkdownReport", "HTMLPage", "JSONExport", "CSVRenderer",
+                "Sections", "SectionsCLI", "SectionsTesting", "SectionsCommand", "SettingsListing",
+                "TerminalStatus", "MarkdownReport", "HTMLPage", "JSONExport", "CSVRenderer",
             ],
             swiftSettings: strict),
     ],

@@ -44,6 +44,17 @@ public struct Footer: Hashable, Sendable {
 
 /// The items of a section with its header and footer statements lifted out.
 struct SectionContent {
+    /// True when a `Header` or `Footer` statement is among the items.
+    private static func hasStatementsToLift(_ items: [Item]) -> Bool {
+        for index in items.indices {
+            switch items[index].content {
+            case .header, .footer: return true
+            default: continue
+            }
+        }
+        return false
+    }
+
     var header: String?
     var footer: String?
     var headerStyle = Style.plain
@@ -53,6 +64,11 @@ struct SectionContent {
     /// Several `Header` statements join as paragraphs, so no text is dropped; a later
     /// statement's style wins where the two differ.
     init(_ built: [Item]) {
+        // Most blocks have no statements to lift: keep their array rather than copy it.
+        guard Self.hasStatementsToLift(built) else {
+            items = built
+            return
+        }
         items = []
         items.reserveCapacity(built.count)
         for item in built {

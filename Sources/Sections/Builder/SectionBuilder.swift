@@ -70,6 +70,10 @@ public enum SectionBuilder {
     )
     public static func buildExpression<Other>(_ value: Other) -> [Item] { [] }
 
+    /// Passes on a block of one statement, the most common block, without the array
+    /// that a variadic call allocates.
+    public static func buildBlock(_ part: [Item]) -> [Item] { part }
+
     /// Joins the statements of a block, in order.
     public static func buildBlock(_ parts: [Item]...) -> [Item] {
         if parts.count == 1 { return parts[0] }

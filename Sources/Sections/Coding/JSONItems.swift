@@ -15,40 +15,34 @@ extension Item {
     /// - Parameters:
     ///   - width: The width self-sizing items draw at.
     ///   - body: Receives each text or row item in order.
-    func forEachJSONItem(width: Int, _ body: (Item) throws -> Void) rethrows {
-        var pendingID: String?
-        try visit(width: width, pendingID: &pendingID, body)
-    }
-
-    private func visit(
-        width: Int, pendingID: inout String?, _ body: (Item) throws -> Void
-    ) rethrows {
-        switch content {
-        case .text, .row:
-            try emit(self, &pendingID, body)
-        case .header(let string), .footer(let string):
-            try emit(Item(id: id, content: .text(string)), &pendingID, body)
-        case .drawn(let drawn):
-            let lines = drawn.lines(width: width)
-            try emit(Item(id: id, content: .text(lines.joined(separator: "\n"))), &pendingID, body)
-        case .composed(let composed):
-            // Only the outermost composed item places its id, and only within its own body.
-            let placesID = pendingID == nil
-            if placesID { pendingID = id }
-            for child in composed.body {
-                try child.visit(width: width, pendingID: &pendingID, body)
+    /// - Throws: Whatever `body` throws.
+    func forEachJSONItem<Failure: Error>(
+        width: Int, _ body: (Item) throws(Failure) -> Void
+    ) throws(Failure) {
+        guard case .composed = content else { return try body(jsonItem(width: width)) }
+        // Only the outermost composed item places its id, and only within its own body.
+        var pendingID = id
+        try ItemWalk.walk([self]) { (step, item, path) throws(Failure) in
+            switch step {
+            case .enter, .leave:
+                if path.count == 1 { pendingID = step == .enter ? item.id : nil }
+            case .leaf:
+                var leaf = item.jsonItem(width: width)
+                if leaf.id == nil { leaf.id = pendingID }
+                pendingID = nil
+                try body(leaf)
             }
-            if placesID { pendingID = nil }
         }
     }
 
-    private func emit(
-        _ item: Item, _ pendingID: inout String?, _ body: (Item) throws -> Void
-    ) rethrows {
-        var item = item
-        if item.id == nil { item.id = pendingID }
-        pendingID = nil
-        try body(item)
+    /// A text or row item as it is; anything else without a body as a text item.
+    private func jsonItem(width: Int) -> Item {
+        switch content {
+        case .text, .row, .composed: self
+        case .header(let string), .footer(let string): Item(id: id, content: .text(string))
+        case .drawn(let drawn):
+            Item(id: id, content: .text(drawn.lines(width: width).joined(separator: "\n")))
+        }
     }
 }
 

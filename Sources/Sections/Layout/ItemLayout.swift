@@ -18,8 +18,16 @@ extension LineWriter {
             wrap(
                 Sanitizer.sanitize(text), indent: indent, width: available, role: .footer, style: style)
         case .composed(let composed):
-            for part in composed.body {
-                self.item(part, indent: indent, available: available, inherited: style)
+            // Styles flow into bodies: each level inherits from the one that encloses it.
+            var styles = [style]
+            ItemWalk.walk(composed.body) { step, part, _ in
+                switch step {
+                case .leaf:
+                    self.item(
+                        part, indent: indent, available: available, inherited: styles[styles.count - 1])
+                case .enter: styles.append(part.style.inheriting(from: styles[styles.count - 1]))
+                case .leave: styles.removeLast()
+                }
             }
         case .drawn(let drawn):
             self.drawn(drawn.value, indent: indent, available: available, style: style)

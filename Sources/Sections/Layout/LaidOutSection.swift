@@ -23,8 +23,9 @@ public struct LaidOutSection: Sendable {
         let headerEnd = writer.lineCount
         var itemEnds: [Int] = []
         itemEnds.reserveCapacity(section.items.count)
-        for item in section.items {
-            writer.item(item, indent: 2, available: width - 2, inherited: section.style)
+        // Indexing rather than `for item in` passes each item borrowed, without a copy.
+        for index in section.items.indices {
+            writer.item(section.items[index], indent: 2, available: width - 2, inherited: section.style)
             itemEnds.append(writer.lineCount)
         }
         let itemsEnd = writer.lineCount
@@ -61,7 +62,7 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
     public subscript(position: Int) -> LaidOutItem {
         let start = position == 0 ? lines.startIndex : ends[position - 1]
         return LaidOutItem(
-            item: items[position],
+            items: items, index: position,
             lines: Lines(runs: lines.runs, ends: lines.ends, range: start..<ends[position]),
             placement: placement)
     }
@@ -69,12 +70,17 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
 
 /// One item with its laid-out lines.
 public struct LaidOutItem: Sendable {
-    /// The item.
-    public let item: Item
+    /// The section's items; the item is read from here only when asked for, so renderers
+    /// that print lines alone copy no item.
+    let items: [Item]
+    let index: Int
     /// Its lines; a composed item of yours has the lines of its whole body.
     public let lines: Lines
     /// Where the item stands and what style it inherits.
     let placement: ItemPlacement
+
+    /// The item.
+    public var item: Item { items[index] }
 
     /// The item's style, resolved over the styles of the section and items that enclose
     /// it.

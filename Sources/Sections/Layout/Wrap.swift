@@ -29,11 +29,8 @@ struct SingleLine {
     /// `nil` when the text is empty (an empty line has no indent), holds a line feed, ends
     /// with a space, or is wider than `width`.
     init?(_ text: String, width: Int) {
-        guard !text.isEmpty else { return nil }
-        let oneParagraph = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.last != 0x20 && !bytes.contains(0x0A)
-        }
-        guard oneParagraph == true else { return nil }
+        guard !text.isEmpty, let shape = Shape(text), !shape.hasLineFeed, shape.trailingSpaces == 0
+        else { return nil }
         let measured = DisplayWidth.of(text)
         guard measured <= width else { return nil }
         self.text = text
@@ -42,13 +39,39 @@ struct SingleLine {
 
     /// The text without its trailing spaces, when it is one paragraph.
     static func trimmed(_ text: String) -> (text: String, width: Int)? {
-        guard !text.utf8.contains(0x0A) else { return nil }
-        var end = text.endIndex
-        while end > text.startIndex, text[text.index(before: end)] == " " {
-            end = text.index(before: end)
-        }
-        let kept = end == text.endIndex ? text : String(text[..<end])
+        let shape = Shape(text) ?? Shape(String(decoding: Array(text.utf8), as: UTF8.self))!
+        guard !shape.hasLineFeed else { return nil }
+        // A trailing 0x20 byte is always a whole space scalar, so cutting bytes is safe.
+        let kept =
+            shape.trailingSpaces == 0
+            ? text : String(decoding: text.utf8.dropLast(shape.trailingSpaces), as: UTF8.self)
         return (kept, DisplayWidth.of(kept))
+    }
+
+    /// What the wrapping fast paths need to know, from one scan of contiguous UTF-8 bytes.
+    private struct Shape {
+        var hasLineFeed = false
+        var trailingSpaces = 0
+
+        /// `nil` for a string not stored contiguously (rare: bridged strings).
+        init?(_ text: String) {
+            guard
+                let shape = text.utf8.withContiguousStorageIfAvailable({ bytes in
+                    var shape = Shape()
+                    var end = bytes.count
+                    while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+                    shape.trailingSpaces = bytes.count - end
+                    for byte in bytes where byte == 0x0A {
+                        shape.hasLineFeed = true
+                        break
+                    }
+                    return shape
+                })
+            else { return nil }
+            self = shape
+        }
+
+        private init() {}
     }
 }
 

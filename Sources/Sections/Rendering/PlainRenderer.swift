@@ -10,7 +10,7 @@
 ///
 /// Styles are ignored. A rendering registered in ``itemRenderings`` is written in place of
 /// the item's lines and must end with a line feed; keep its lines within the width.
-public struct PlainRenderer: Renderer {
+public struct PlainRenderer: Renderer, Sendable {
     /// Renderings of chosen item types: the item's lines, each ending with a line feed.
     public var itemRenderings = ItemRenderings<PlainRenderer>()
 

@@ -56,11 +56,13 @@ extension Renderer {
     public var itemRenderings: ItemRenderings<Self> { ItemRenderings() }
 
     /// Writes nothing.
+    @inlinable
     public mutating func beginDocument(
         _ document: LaidOutDocument, into output: inout some TextOutputStream
     ) {}
 
     /// Writes each line.
+    @inlinable
     public mutating func renderTitle(
         _ lines: Lines, of document: LaidOutDocument, into output: inout some TextOutputStream
     ) {
@@ -68,6 +70,7 @@ extension Renderer {
     }
 
     /// Writes the header, the items and the footer.
+    @inlinable
     public mutating func renderSection(
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
@@ -77,6 +80,7 @@ extension Renderer {
     }
 
     /// Writes each line.
+    @inlinable
     public mutating func renderHeader(
         _ lines: Lines, of section: LaidOutSection, into output: inout some TextOutputStream
     ) {
@@ -86,6 +90,7 @@ extension Renderer {
     /// Writes the rendering registered for the item's type, else each line of the item.
     /// When some type has a rendering, an item of yours made of other items is written
     /// part by part, so that the parts of its body find theirs.
+    @inlinable
     public mutating func renderItem(_ item: LaidOutItem, into output: inout some TextOutputStream) {
         if !itemRenderings.isEmpty {
             if let registered = itemRenderings.rendering(of: item) {
@@ -101,6 +106,7 @@ extension Renderer {
     }
 
     /// Writes each line.
+    @inlinable
     public mutating func renderFooter(
         _ lines: Lines, of section: LaidOutSection, into output: inout some TextOutputStream
     ) {
@@ -108,6 +114,7 @@ extension Renderer {
     }
 
     /// Writes the runs' spaces and text, then a line feed.
+    @inlinable
     public mutating func renderLine(_ line: Line, into output: inout some TextOutputStream) {
         for run in line.runs {
             output.write(spaces(run.spaces))
@@ -117,11 +124,13 @@ extension Renderer {
     }
 
     /// Writes one empty line.
+    @inlinable
     public mutating func renderSeparator(into output: inout some TextOutputStream) {
         output.write("\n")
     }
 
     /// Writes nothing.
+    @inlinable
     public mutating func endDocument(
         _ document: LaidOutDocument, into output: inout some TextOutputStream
     ) {}
@@ -131,6 +140,7 @@ extension Renderer {
     /// - Parameters:
     ///   - document: The laid-out document.
     ///   - output: Where the output goes; any `TextOutputStream`.
+    @inlinable
     public mutating func render(
         _ document: LaidOutDocument, into output: inout some TextOutputStream
     ) {
@@ -152,6 +162,7 @@ extension Renderer {
     ///
     /// - Parameter document: The laid-out document.
     /// - Returns: The whole output.
+    @inlinable
     public mutating func render(_ document: LaidOutDocument) -> String {
         var output = ""
         render(document, into: &output)
@@ -160,9 +171,9 @@ extension Renderer {
 }
 
 /// Space strings made once, so indentation and gaps cost no allocation per line.
-private let spaceStrings: [String] = (0...256).map { String(repeating: " ", count: $0) }
+@usableFromInline let spaceStrings: [String] = (0...256).map { String(repeating: " ", count: $0) }
 
 /// `count` spaces.
-func spaces(_ count: Int) -> String {
+@usableFromInline func spaces(_ count: Int) -> String {
     count < spaceStrings.count ? spaceStrings[count] : String(repeating: " ", count: count)
 }

@@ -18,9 +18,11 @@
 /// try out.flush()
 /// ```
 public struct StandardOutput: TextOutputStream {
-    private var buffer: [UInt8] = []
+    /// Fixed-size storage: `used` bytes are pending. Copying into a full-size array avoids
+    /// the per-call growth checks of `append(contentsOf:)`, measured at a third of render time.
+    private var buffer: [UInt8]
+    private var used = 0
     private let descriptor: Int32
-    private let capacity = 1 << 16
     /// The first write error, kept until ``flush()`` reports it.
     private var failure: Int32?
 
@@ -29,16 +31,35 @@ public struct StandardOutput: TextOutputStream {
     /// - Parameter descriptor: The file descriptor; standard output (1) by default.
     public init(descriptor: Int32 = 1) {
         self.descriptor = descriptor
-        buffer.reserveCapacity(capacity)
+        buffer = [UInt8](repeating: 0, count: 1 << 16)
     }
 
     /// Appends text, writing the buffer out when it is full.
     public mutating func write(_ string: String) {
-        var string = string
-        string.withUTF8 { bytes in
-            if buffer.count + bytes.count > capacity { drain() }
-            buffer.append(contentsOf: bytes)
+        if let appended = string.utf8.withContiguousStorageIfAvailable({ append($0) }) {
+            return appended
         }
+        append(Array(string.utf8))
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if used + bytes.count > buffer.count {
+            drain()
+            if bytes.count > buffer.count {
+                if failure == nil { failure = Self.writeAll(bytes, to: descriptor) }
+                return
+            }
+        }
+        guard let source = bytes.baseAddress else { return }
+        let offset = used
+        buffer.withUnsafeMutableBufferPointer { target in
+            (target.baseAddress! + offset).update(from: source, count: bytes.count)
+        }
+        used += bytes.count
+    }
+
+    private mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
     }
 
     /// Writes out everything buffered.
@@ -50,23 +71,30 @@ public struct StandardOutput: TextOutputStream {
     }
 
     private mutating func drain() {
-        guard failure == nil else {
-            buffer.removeAll(keepingCapacity: true)
-            return
+        let count = used
+        used = 0
+        guard failure == nil else { return }
+        let descriptor = descriptor
+        failure = buffer.withUnsafeBufferPointer {
+            Self.writeAll(UnsafeBufferPointer(rebasing: $0[..<count]), to: descriptor)
         }
-        buffer.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
+    }
+
+    /// Writes all the bytes, retrying after interruptions.
+    ///
+    /// - Returns: `nil`, or the `errno` of the write that failed.
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+        guard let base = bytes.baseAddress else { return nil }
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
+            offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
+        return nil
     }
 
     /// A failed write, with the system's error code.

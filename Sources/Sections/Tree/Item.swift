@@ -9,9 +9,10 @@
 public struct Item: Hashable, Sendable {
     /// The identity used by diffing and lookups; unique across a document.
     public var id: String?
-    /// The item's own style; attributes it leaves unset come from its section (see ``Style``).
-    public var style: Style = .plain
     let content: Content
+    /// The item's own style; attributes it leaves unset come from its section (see ``Style``).
+    /// Stored after the content, where it fits in the item's padding.
+    public var style: Style = .plain
 
     /// What an item holds. Built-in content is stored inline so that large documents
     /// need no boxing per item.
@@ -65,11 +66,18 @@ public struct Item: Hashable, Sendable {
     }
 }
 
-/// A value of a user's ``SectionItem`` type with the items its body gave.
+/// A value of a user's ``SectionItem`` type.
 struct ComposedItem: Hashable, Sendable {
-    let value: any SectionItem
-    /// Expanded once, when the tree is built, so layout never calls user code twice.
-    let body: [Item]
+    /// Behind one reference, so that the rare user item does not make every built-in item
+    /// as large as an existential (64 bytes rather than 48 an item).
+    private let box: Box<any SectionItem>
+    var value: any SectionItem { box.value }
+
+    init(value: any SectionItem) { box = Box(value) }
+
+    /// Built when a walk reaches it, not when the tree is built: building eagerly would
+    /// recurse once per level of nesting and overflow the stack on deep documents.
+    var body: [Item] { value.body }
 
     static func == (lhs: ComposedItem, rhs: ComposedItem) -> Bool {
         lhs.value.isEqual(to: rhs.value)
@@ -83,7 +91,11 @@ struct ComposedItem: Hashable, Sendable {
 
 /// A value of a user's ``SelfSizingItem`` type.
 struct DrawnItem: Hashable, Sendable {
-    let value: any SelfSizingItem
+    /// Behind one reference for the same reason as ``ComposedItem``'s value.
+    private let box: Box<any SelfSizingItem>
+    var value: any SelfSizingItem { box.value }
+
+    init(value: any SelfSizingItem) { box = Box(value) }
 
     static func == (lhs: DrawnItem, rhs: DrawnItem) -> Bool {
         lhs.value.isEqual(to: rhs.value)
@@ -93,6 +105,12 @@ struct DrawnItem: Hashable, Sendable {
         hasher.combine(ObjectIdentifier(type(of: value)))
         hasher.combine(value)
     }
+}
+
+/// An immutable value on the heap.
+final class Box<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 extension Hashable {

@@ -19,16 +19,19 @@
 /// ```
 ///
 /// The card is one item of its section (one index path); its body is laid out in its
-/// place. Equality is your type's own `==`.
+/// place. Equality is your type's own `==`. `body` is read each time the document is laid
+/// out, validated or encoded, so keep it a plain function of the value; a body that
+/// contains its own item again and again (more than a million levels) stops the program.
 public protocol SectionItem: Hashable, ItemConvertible {
     /// The items this value is made of.
     @SectionBuilder var body: [Item] { get }
 }
 
 extension SectionItem {
-    /// This value as a node of the document tree; its body is built once, here.
+    /// This value as a node of the document tree; its body is built when the tree is
+    /// walked (laid out, validated, encoded).
     public var item: Item {
-        Item(content: .composed(ComposedItem(value: self, body: body)))
+        Item(content: .composed(ComposedItem(value: self)))
     }
 }
 

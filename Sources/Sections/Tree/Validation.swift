@@ -18,26 +18,22 @@ extension Document {
                 }
                 sectionIDs[id] = s
             }
-            try Self.checkItems(section.items, at: ItemPosition(section: s), seen: &itemIDs)
+            try Self.checkItems(section.items, section: s, seen: &itemIDs)
         }
     }
 
     private static func checkItems(
-        _ items: [Item], at parent: ItemPosition, seen: inout [String: ItemPosition]
+        _ items: [Item], section: Int, seen: inout [String: ItemPosition]
     ) throws(DocumentError) {
-        for (i, item) in items.enumerated() {
-            if let id = item.id {
-                let here = parent.child(i)
-                if let first = seen[id] {
-                    throw DocumentError(
-                        .duplicateID, at: here.path,
-                        "duplicate item id \(quoted(id)), first used at \(first.path)")
-                }
-                seen[id] = here
+        try ItemWalk.walk(items) { (step, item, path) throws(DocumentError) in
+            guard step != .leave, let id = item.id else { return }
+            let here = ItemPosition(section: section, indices: path)
+            if let first = seen[id] {
+                throw DocumentError(
+                    .duplicateID, at: here.path,
+                    "duplicate item id \(quoted(id)), first used at \(first.path)")
             }
-            if case .composed(let composed) = item.content {
-                try checkItems(composed.body, at: parent.child(i), seen: &seen)
-            }
+            seen[id] = here
         }
     }
 }
@@ -47,11 +43,7 @@ extension Document {
 private struct ItemPosition {
     let section: Int
     /// Item indices from the section down through bodies of user item types.
-    var indices: [Int] = []
-
-    func child(_ index: Int) -> ItemPosition {
-        ItemPosition(section: section, indices: indices + [index])
-    }
+    let indices: [Int]
 
     var path: String {
         var path = "sections[\(section)]"

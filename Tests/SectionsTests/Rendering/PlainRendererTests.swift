@@ -1,3 +1,4 @@
+import SectionsTesting
 import Testing
 
 @testable import Sections
@@ -24,6 +25,6 @@ import Testing
             2 items
 
             """
-        #expect(try PlainRenderer.render(Self.account, width: 40) == expected)
+        expectRendering(of: Self.account, width: 40, toBe: expected)
     }
 }

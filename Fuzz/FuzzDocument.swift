@@ -1,0 +1,39 @@
+// libFuzzer entry point: arbitrary bytes → JSON decoding → validation → layout at a width
+// taken from the input → every renderer. Compiled into one module with the library's
+// sources by Scripts/fuzz, so it reaches internal invariants too. Any crash, hang or
+// broken invariant is a finding.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDocument(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: count)
+    // The first byte picks the width, so the fuzzer explores narrow and wide layouts.
+    let width = 8 + Int(bytes.first ?? 0) % 120
+    guard let document = try? Document(jsonBytes: bytes.dropFirst()) else { return 0 }
+    guard let layout = try? LaidOutDocument(document, width: width) else {
+        fatalError("a width from 8 to 127 must be accepted")
+    }
+    var plain = PlainRenderer()
+    let text = plain.render(layout)
+    checkInvariants(of: text, width: width)
+    let json = document.json()
+    guard let again = try? Document(json: json), again.json() == json else {
+        fatalError("JSON output must decode to the same document")
+    }
+    return 0
+}
+
+/// SPEC §4: no line wider than the width, none ending with a space, no raw control
+/// character, and one final line feed unless the output is empty.
+private func checkInvariants(of text: String, width: Int) {
+    precondition(text.isEmpty || text.hasSuffix("\n"), "output must end with a line feed")
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        precondition(!line.hasSuffix(" "), "a line ends with a space: \(line.debugDescription)")
+        precondition(DisplayWidth.of(line) <= width, "a line is wider than \(width): \(line.debugDescription)")
+        for scalar in line.unicodeScalars {
+            let value = scalar.value
+            precondition(
+                !(value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value)),
+                "a raw control character reached the output")
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// How many colours an output can show.
+public enum ColorSupport: Int, Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// No colours and no other styling.
+    case none = 0
+    /// The 16 standard ANSI colours, bold, faint, italic and underline.
+    case ansi16 = 1
+    /// The 256-colour palette.
+    case ansi256 = 2
+    /// 24-bit colour.
+    case trueColor = 3
+
+    /// Orders by what can be shown.
+    public static func < (lhs: ColorSupport, rhs: ColorSupport) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// `none`, `16`, `256` or `truecolor`.
+    public var description: String {
+        switch self {
+        case .none: "none"
+        case .ansi16: "16"
+        case .ansi256: "256"
+        case .trueColor: "truecolor"
+        }
+    }
+}
+
+extension TerminalEnvironment {
+    /// The width to lay out at, first that applies:
+    ///
+    /// 1. `explicit`, when given (a `--width` option);
+    /// 2. `COLUMNS`, when it holds a whole number from 8 to 1,000,000;
+    /// 3. the terminal's columns (at least 8), when there is a terminal;
+    /// 4. 80.
+    ///
+    /// - Parameter explicit: A width the user asked for, or `nil`.
+    /// - Returns: The width in terminal cells.
+    public func width(explicit: Int? = nil) -> Int {
+        if let explicit { return explicit }
+        if let columns = variables["COLUMNS"].flatMap({ Int($0) }),
+            (LayoutError.minimumWidth...LayoutError.maximumWidth).contains(columns)
+        {
+            return columns
+        }
+        if let terminalColumns, terminalColumns > 0 { return max(terminalColumns, LayoutError.minimumWidth) }
+        return 80
+    }
+
+    /// Whether and how much to colour, first that applies:
+    ///
+    /// 1. `explicit`, when given (the user chose plain or coloured output);
+    /// 2. `NO_COLOR` set and not empty: none;
+    /// 3. `FORCE_COLOR` set to anything but `0`, `false` or empty, or `CLICOLOR_FORCE` set
+    ///    to anything but `0` or empty: colour even when the output is not a terminal
+    ///    (`FORCE_COLOR=2` asks for 256 colours, `3` for true colour);
+    /// 4. `TERM=dumb`, or an output that is not a terminal: none;
+    /// 5. colour, at the depth the terminal announces.
+    ///
+    /// The depth is true colour when `COLORTERM` is `truecolor` or `24bit`, 256 colours
+    /// when `TERM` names a 256-colour terminal, and 16 otherwise.
+    ///
+    /// - Parameter explicit: A choice the user made, or `nil`.
+    /// - Returns: The colour support to render with.
+    public func colors(explicit: ColorSupport? = nil) -> ColorSupport {
+        if let explicit { return explicit }
+        if let noColor = variables["NO_COLOR"], !noColor.isEmpty { return .none }
+        if let forced = forcedColors { return forced }
+        if variables["TERM"] == "dumb" || !isTerminal { return .none }
+        return announcedDepth
+    }
+
+    /// The depth `FORCE_COLOR` or `CLICOLOR_FORCE` asks for, or `nil` when neither does.
+    private var forcedColors: ColorSupport? {
+        if let force = variables["FORCE_COLOR"], !["", "0", "false"].contains(force) {
+            switch force {
+            case "2": return max(.ansi256, announcedDepth)
+            case "3": return .trueColor
+            default: return max(.ansi16, announcedDepth)
+            }
+        }
+        if let force = variables["CLICOLOR_FORCE"], !["", "0"].contains(force) {
+            return max(.ansi16, announcedDepth)
+        }
+        return nil
+    }
+
+    /// What `COLORTERM` and `TERM` say the terminal can show.
+    private var announcedDepth: ColorSupport {
+        let colorTerm = variables["COLORTERM"]?.lowercased()
+        if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
+        if let term = variables["TERM"], term.contains("256") { return .ansi256 }
+        return .ansi16
+    }
+}

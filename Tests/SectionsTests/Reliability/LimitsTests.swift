@@ -1,0 +1,47 @@
+import Testing
+
+@testable import Sections
+
+/// Extreme inputs render or fail with a clear error: no stack overflow, no quadratic work.
+@Suite struct LimitsTests {
+    /// An item whose body holds the next one, `depth` levels down.
+    struct Nested: SectionItem {
+        var depth: Int
+        var body: [Item] {
+            if depth == 0 { Text("bottom") } else { Nested(depth: depth - 1) }
+        }
+    }
+
+    static func groups(_ depth: Int) -> Group {
+        depth == 0 ? Group { Text("bottom") } : Group { groups(depth - 1) }
+    }
+
+    @Test func groupsNestedTenThousandDeep() throws {
+        let doc = Document { Section { Self.groups(10_000) } }
+        #expect(try PlainRenderer.render(doc, width: 20) == "  bottom\n")
+    }
+
+    @Test func itemsNestedTenThousandDeep() throws {
+        let doc = Document { Section(id: "s") { Nested(depth: 10_000).id("top") } }
+        try doc.validate()
+        #expect(try PlainRenderer.render(doc, width: 20) == "  bottom\n")
+        #expect(doc.json().contains("\"bottom\""))
+        #expect(doc == Document { Section(id: "s") { Nested(depth: 10_000).id("top") } })
+    }
+
+    @Test func aOneMegabyteWordIsCutIntoFullLines() throws {
+        let word = String(repeating: "abcdefghij", count: 100_000)
+        let text = try PlainRenderer.render(Document { Section { Text(word) } }, width: 80)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 1_000_000 / 78 + 1)
+        #expect(lines.dropLast().allSatisfy { $0.count == 80 })
+        #expect(lines.map { $0.dropFirst(2) }.joined() == word)
+    }
+
+    @Test func widthTenThousand() throws {
+        let doc = Document { Section { Row("Name", "Lin") } }
+        let line = try PlainRenderer.render(doc, width: 10_000)
+        #expect(line.count == 10_001)
+        #expect(line.hasSuffix("Lin\n"))
+    }
+}
