@@ -32,7 +32,7 @@ let document = Document(title: "main · build 1482") {
 
 let arguments = CommandLine.arguments.dropFirst()
 let width = arguments.first.flatMap { Int($0) } ?? 44
-let depth: ColorDepth =
+let colors: ColorSupport =
     switch arguments.dropFirst().first {
     case "256": .ansi256
     case "truecolor": .trueColor
@@ -41,7 +41,7 @@ let depth: ColorDepth =
 var theme = Theme.standard
 theme.terminalColors[.error] = .rgb(0xE5, 0x48, 0x4D)
 do {
-    print(try ANSIRenderer.render(document, width: width, theme: theme, colorDepth: depth), terminator: "")
+    print(try ANSIRenderer.render(document, width: width, theme: theme, colors: colors), terminator: "")
 } catch {
     print("error: \(error)")
 }

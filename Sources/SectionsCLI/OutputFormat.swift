@@ -4,21 +4,22 @@ import Sections
 enum OutputFormat: String, CaseIterable {
     case plain, ansi, markdown, html, json, auto
 
-    /// `auto` made concrete (SPEC §2): ANSI when standard output is a terminal, `NO_COLOR`
-    /// is unset or empty and `TERM` is not `dumb`; plain text otherwise.
-    func resolved(for system: System) -> OutputFormat {
+    /// `auto` made concrete with the library's colour detection (SPEC §2): ANSI when
+    /// standard output is a terminal, `NO_COLOR` is unset or empty and `TERM` is not
+    /// `dumb` (or `FORCE_COLOR` asks for colour); plain text otherwise.
+    func resolved(for terminal: TerminalEnvironment) -> OutputFormat {
         guard self == .auto else { return self }
-        let noColor = system.environment["NO_COLOR"] ?? ""
-        let isDumb = system.environment["TERM"] == "dumb"
-        return system.outputIsTerminal && noColor.isEmpty && !isDumb ? .ansi : .plain
+        return terminal.colors() == .none ? .plain : .ansi
     }
 
     /// Renders a document in this (resolved) format. The width is checked before anything
-    /// is written, so an error leaves no output behind.
+    /// is written, so an error leaves no output behind. ANSI output uses the colours the
+    /// terminal announces, at least the 16 every colour terminal has.
     ///
     /// - Throws: A usage error for a width the layout refuses.
     func render(
-        _ document: Document, width: Int, standalone: Bool, into output: inout some TextOutputStream
+        _ document: Document, width: Int, standalone: Bool, terminal: TerminalEnvironment,
+        into output: inout some TextOutputStream
     ) throws(UsageError) {
         if self == .json {
             document.writeJSON(to: &output, width: width)
@@ -29,7 +30,9 @@ enum OutputFormat: String, CaseIterable {
             throw UsageError(message: "\(error)")
         }
         switch self {
-        case .ansi: Self.render(layout, with: ANSIRenderer(), into: &output)
+        case .ansi:
+            let colors = max(terminal.colors(), .ansi16)
+            Self.render(layout, with: ANSIRenderer(colors: colors), into: &output)
         case .markdown: Self.render(layout, with: MarkdownRenderer(), into: &output)
         case .html: Self.render(layout, with: HTMLRenderer(standalone: standalone), into: &output)
         case .plain, .json, .auto: Self.render(layout, with: PlainRenderer(), into: &output)

@@ -38,8 +38,12 @@ public enum SectionsTool {
             }
             let document = try load(command, invocation.file, system: system)
             let width = invocation.width ?? defaultWidth(system)
-            try invocation.format.resolved(for: system).render(
-                document, width: width, standalone: invocation.standalone, into: &output)
+            let terminal = TerminalEnvironment(
+                variables: system.environment, isTerminal: system.outputIsTerminal,
+                terminalColumns: system.terminalWidth)
+            try invocation.format.resolved(for: terminal).render(
+                document, width: width, standalone: invocation.standalone, terminal: terminal,
+                into: &output)
             return 0
         } catch {
             errors.write("error: \(error.message)\n")

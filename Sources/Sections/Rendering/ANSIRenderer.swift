@@ -9,15 +9,17 @@
 /// by its role's look in the ``Theme`` with the document's style over it: by default
 /// titles and headers bold, footers faint, labels in the accent colour. Only SGR
 /// sequences are written, and every styled run ends with a reset (`ESC [ 0 m`) before the
-/// spaces that follow it, so a line never ends styled. Colours degrade to ``colorDepth``.
+/// spaces that follow it, so a line never ends styled. Colours degrade to what ``colors``
+/// allows; with ``ColorSupport/none`` nothing is styled and the output is plain text.
 ///
 /// A rendering registered in ``itemRenderings`` is written in place of the item's lines,
 /// as it is: it must end with a line feed, and it may hold SGR sequences of its own.
 public struct ANSIRenderer: Renderer {
     /// Maps roles and semantic colours to what they look like.
     public var theme: Theme
-    /// How many colours the terminal shows.
-    public var colorDepth: ColorDepth
+    /// The colours the terminal shows, as ``TerminalEnvironment/colors(explicit:)`` finds
+    /// them.
+    public var colors: ColorSupport
     /// Renderings of chosen item types: the item's lines, each ending with a line feed.
     public var itemRenderings = ItemRenderings<ANSIRenderer>()
     /// The SGR sequence of each role and style met so far.
@@ -27,11 +29,11 @@ public struct ANSIRenderer: Renderer {
     ///
     /// - Parameters:
     ///   - theme: The theme; ``Theme/standard`` by default.
-    ///   - colorDepth: The colours the terminal shows; ``ColorDepth/ansi16`` by default,
+    ///   - colors: The colours the terminal shows; ``ColorSupport/ansi16`` by default,
     ///     which every colour terminal has.
-    public init(theme: Theme = .standard, colorDepth: ColorDepth = .ansi16) {
+    public init(theme: Theme = .standard, colors: ColorSupport = .ansi16) {
         self.theme = theme
-        self.colorDepth = colorDepth
+        self.colors = colors
     }
 
     /// Lays out and renders a document for a terminal.
@@ -40,13 +42,13 @@ public struct ANSIRenderer: Renderer {
     ///   - document: The document.
     ///   - width: The width in terminal cells, from 8.
     ///   - theme: The theme; ``Theme/standard`` by default.
-    ///   - colorDepth: The colours the terminal shows; ``ColorDepth/ansi16`` by default.
+    ///   - colors: The colours the terminal shows; ``ColorSupport/ansi16`` by default.
     /// - Returns: The text with its SGR sequences.
     /// - Throws: ``LayoutError`` when the width is out of range.
     public static func render(
-        _ document: Document, width: Int, theme: Theme = .standard, colorDepth: ColorDepth = .ansi16
+        _ document: Document, width: Int, theme: Theme = .standard, colors: ColorSupport = .ansi16
     ) throws(LayoutError) -> String {
-        var renderer = ANSIRenderer(theme: theme, colorDepth: colorDepth)
+        var renderer = ANSIRenderer(theme: theme, colors: colors)
         return renderer.render(try LaidOutDocument(document, width: width))
     }
 
@@ -68,6 +70,7 @@ public struct ANSIRenderer: Renderer {
 
     /// The SGR sequence that starts a run, or `""` for a run that looks plain.
     private mutating func sequence(role: Role, style: Style) -> String {
+        guard colors != .none else { return "" }
         let key = LookKey(role: role, style: style)
         if let known = sequences[key] { return known }
         let look = style.inheriting(from: theme.style(for: role))
@@ -76,7 +79,7 @@ public struct ANSIRenderer: Renderer {
         if look.isDim == true { parameters.append("2") }
         if look.isEmphasized == true { parameters.append("3") }
         if let color = look.color.flatMap({ theme.concrete($0, in: theme.terminalColors) }),
-            let shown = color.degraded(to: colorDepth)
+            let shown = color.degraded(to: colors)
         {
             parameters.append(shown.foregroundParameters)
         }

@@ -128,6 +128,7 @@ enum MarkdownText {
     /// An ASCII letter or digit, or a byte of a non-ASCII character (which may be a
     /// letter of an internationalised domain name).
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        byte >= 0x80 || isDigit(byte)
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 }

@@ -31,7 +31,9 @@ enum TerminalPalette {
     /// same in every terminal).
     static func nearestPaletteIndex(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> UInt8 {
         let levels = [red, green, blue].map { channel in
-            cubeLevels.indices.min { abs(cubeLevels[$0] - Int(channel)) < abs(cubeLevels[$1] - Int(channel)) }!
+            cubeLevels.indices.min {
+                abs(cubeLevels[$0] - Int(channel)) < abs(cubeLevels[$1] - Int(channel))
+            }!
         }
         let cubeIndex = UInt8(16 + 36 * levels[0] + 6 * levels[1] + levels[2])
         let average = (Int(red) + Int(green) + Int(blue)) / 3

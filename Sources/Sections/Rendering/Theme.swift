@@ -11,7 +11,7 @@
 /// var theme = Theme.standard
 /// theme.terminalColors[.accent] = .rgb(0x5B, 0x3C, 0xC4)
 /// theme.roles[.label] = .strong
-/// let ansi = ANSIRenderer(theme: theme, colorDepth: .trueColor)
+/// let ansi = ANSIRenderer(theme: theme, colors: .trueColor)
 /// ```
 public struct Theme: Hashable, Sendable {
     /// The look of each role before the document's own styles; a role that is absent

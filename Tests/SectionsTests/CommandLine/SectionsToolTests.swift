@@ -147,12 +147,20 @@ import Testing
             (["NO_COLOR": "1"], 60, false),
             (["TERM": "dumb"], 60, false),
             ([:], nil, false),
+            (["FORCE_COLOR": "1"], nil, true),
         ]
         for (environment, terminal, isANSI) in cases {
             let output = tool.run("render", environment: environment, terminal: terminal).output
             #expect(output.hasPrefix(ansiPrefix) == isANSI, "\(environment) \(terminal ?? 0)")
-            #expect(tool.run("render --format auto", environment: environment, terminal: terminal).output == output)
+            #expect(
+                tool.run("render --format auto", environment: environment, terminal: terminal).output
+                    == output)
         }
+    }
+
+    @Test func anExplicitANSIFormatWinsOverNoColor() {
+        let output = tool.run("render --format ansi", environment: ["NO_COLOR": "1"]).output
+        #expect(output.hasPrefix("\u{1B}[1mAccount\u{1B}[0m\n"))
     }
 
     @Test func helpListsEveryFormat() {

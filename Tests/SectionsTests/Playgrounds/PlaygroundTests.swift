@@ -65,7 +65,8 @@ import Testing
 
             """
         #expect(
-            try Products.run("terminal-status", ["44", "truecolor"]) == Products.Result(status: 0, output: expected, errors: ""))
+            try Products.run("terminal-status", ["44", "truecolor"])
+                == Products.Result(status: 0, output: expected, errors: ""))
     }
 
     @Test func markdownReport() throws {

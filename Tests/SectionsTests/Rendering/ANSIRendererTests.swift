@@ -34,11 +34,11 @@ import Testing
     }
 
     @Test(arguments: [
-        (ColorDepth.trueColor, "\u{1B}[3;38;2;208;64;32m"), (.ansi256, "\u{1B}[3;38;5;166m"),
-        (.ansi16, "\u{1B}[3;31m"), (.monochrome, "\u{1B}[3m"),
+        (ColorSupport.trueColor, "\u{1B}[3;38;2;208;64;32m"), (.ansi256, "\u{1B}[3;38;5;166m"),
+        (.ansi16, "\u{1B}[3;31m"),
     ])
-    func coloursDegradeToTheDepth(depth: ColorDepth, sequence: String) throws {
-        let text = try ANSIRenderer.render(Samples.checks, width: 40, colorDepth: depth)
+    func coloursDegradeToWhatTheTerminalShows(depth: ColorSupport, sequence: String) throws {
+        let text = try ANSIRenderer.render(Samples.checks, width: 40, colors: depth)
         #expect(text.contains("  \(sequence)Coverage fell by 2%\u{1B}[0m\n"))
     }
 
@@ -50,12 +50,16 @@ import Testing
                 Text("r").style(Style(color: .brightBlue))
             }
         }
-        let sixteen = try ANSIRenderer.render(doc, width: 20, colorDepth: .ansi16)
+        let sixteen = try ANSIRenderer.render(doc, width: 20, colors: .ansi16)
         #expect(sixteen == "  \u{1B}[91mp\u{1B}[0m\n  \u{1B}[91mq\u{1B}[0m\n  \u{1B}[94mr\u{1B}[0m\n")
-        let palette = try ANSIRenderer.render(doc, width: 20, colorDepth: .ansi256)
-        #expect(palette == "  \u{1B}[38;5;196mp\u{1B}[0m\n  \u{1B}[38;5;9mq\u{1B}[0m\n  \u{1B}[94mr\u{1B}[0m\n")
-        let none = try ANSIRenderer.render(doc, width: 20, colorDepth: .monochrome)
+        let palette = try ANSIRenderer.render(doc, width: 20, colors: .ansi256)
+        #expect(
+            palette == "  \u{1B}[38;5;196mp\u{1B}[0m\n  \u{1B}[38;5;9mq\u{1B}[0m\n  \u{1B}[94mr\u{1B}[0m\n")
+        let none = try ANSIRenderer.render(doc, width: 20, colors: .none)
         #expect(none == "  p\n  q\n  r\n")
+        #expect(
+            try ANSIRenderer.render(Samples.checks, width: 40, colors: .none)
+                == PlainRenderer.render(Samples.checks, width: 40))
     }
 
     @Test func aThemeChangesTheLookOfRolesAndColours() throws {
@@ -63,7 +67,7 @@ import Testing
         theme.roles[.label] = Style(emphasized: true)
         theme.roles[.footer] = nil
         theme.terminalColors[.success] = .rgb(0, 200, 0)
-        let text = try ANSIRenderer.render(Samples.checks, width: 40, theme: theme, colorDepth: .trueColor)
+        let text = try ANSIRenderer.render(Samples.checks, width: 40, theme: theme, colors: .trueColor)
         #expect(text.contains("  \u{1B}[3;38;2;0;200;0mTests\u{1B}[0m "))
         #expect(text.hasSuffix("\n2 of 3 passed\n"))
     }
@@ -72,12 +76,13 @@ import Testing
     @Test func aTerminalShowsThePlainTextCellForCell() throws {
         let documents = [Samples.account, Samples.checks, Samples.mixed, Demo.document]
         for width in [8, 23, 40] {
-            let ansi = try documents.map { try ANSIRenderer.render($0, width: width, colorDepth: .trueColor) }
+            let ansi = try documents.map { try ANSIRenderer.render($0, width: width, colors: .trueColor) }
             let plain = try documents.map { try PlainRenderer.render($0, width: width) }
             let screens = try Checkers.terminal(ansi, width: width)
             let plainScreens = try Checkers.terminal(plain, width: width)
             for index in documents.indices {
-                #expect(screens[index].lines == plainScreens[index].lines, "width \(width), document \(index)")
+                #expect(
+                    screens[index].lines == plainScreens[index].lines, "width \(width), document \(index)")
                 #expect(screens[index].title == "")
             }
         }
@@ -90,7 +95,7 @@ import Testing
     }
 
     @Test func everyStyledRunIsResetBeforeTheLineEnds() throws {
-        let text = try ANSIRenderer.render(Samples.mixed, width: 12, colorDepth: .trueColor)
+        let text = try ANSIRenderer.render(Samples.mixed, width: 12, colors: .trueColor)
         for line in text.split(separator: "\n") {
             let sequences = line.split(separator: "\u{1B}", omittingEmptySubsequences: false).dropFirst()
             #expect(sequences.last.map { $0.hasPrefix("[0m") } ?? true, "\(line)")

@@ -106,14 +106,21 @@ import Testing
         #expect(page.contains("@media (prefers-color-scheme: dark) {\n  :root {"))
         #expect(page.contains("\ndd { font-style: italic; }\n"))
         #expect(page.contains("\ndt { color: var(--accent); }\n"))
-        #expect(page.hasSuffix("<main>\n" + (try HTMLRenderer.render(Samples.account)) + "</main>\n</body>\n</html>\n"))
+        #expect(
+            page.hasSuffix(
+                "<main>\n" + (try HTMLRenderer.render(Samples.account)) + "</main>\n</body>\n</html>\n"))
         let reading = try Checkers.html([page], standalone: true)[0]
         #expect(reading.errors == [])
-        #expect(reading.elements.map(\.tag).prefix(8) == ["html", "head", "meta", "meta", "title", "style", "body", "main"])
+        #expect(
+            reading.elements.map(\.tag).prefix(8) == [
+                "html", "head", "meta", "meta", "title", "style", "body", "main",
+            ])
     }
 
     @Test func escapedShowsControlsAndEscapesMarkup() {
-        #expect(HTMLRenderer.escaped("<b class=\"x\">&\u{0}</b>") == "&lt;b class=&quot;x&quot;&gt;&amp;␀&lt;/b&gt;")
+        #expect(
+            HTMLRenderer.escaped("<b class=\"x\">&\u{0}</b>")
+                == "&lt;b class=&quot;x&quot;&gt;&amp;␀&lt;/b&gt;")
     }
 
     @Test func anHTML5ParserReadsBackEveryPieceOfText() throws {

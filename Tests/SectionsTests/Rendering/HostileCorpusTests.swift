@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func ansiHasOnlyItsOwnSGRAndATerminalShowsThePlainText() throws {
-        let ansi = try Self.documents.map { try ANSIRenderer.render($0, width: 30, colorDepth: .trueColor) }
+        let ansi = try Self.documents.map { try ANSIRenderer.render($0, width: 30, colors: .trueColor) }
         let plain = try Self.documents.map { try PlainRenderer.render($0, width: 30) }
         for (text, output) in zip(Self.corpus, ansi) {
             let withoutSGR = output.replacing(#/\x1B\[[0-9;]*m/#, with: "")

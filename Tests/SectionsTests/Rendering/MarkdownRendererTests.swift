@@ -63,20 +63,26 @@ import Testing
         let markdown = try MarkdownRenderer.render(Samples.checks)
         #expect(markdown == expected)
         let reading = try Checkers.markdown([markdown])[0]
-        #expect(reading.blocks[2].items?[1] == Checkers.Inline(text: "Lint: 3 warnings", strong: ["Lint", "3 warnings"], emphasis: []))
-        #expect(reading.blocks[2].items?[2] == Checkers.Inline(text: "Coverage fell by 2%", strong: [], emphasis: ["Coverage fell by 2%"]))
+        #expect(
+            reading.blocks[2].items?[1]
+                == Checkers.Inline(text: "Lint: 3 warnings", strong: ["Lint", "3 warnings"], emphasis: []))
+        #expect(
+            reading.blocks[2].items?[2]
+                == Checkers.Inline(text: "Coverage fell by 2%", strong: [], emphasis: ["Coverage fell by 2%"])
+        )
     }
 
-    @Test(arguments: [
-        ("*a* _b_ `c` [d](e) <f> ![g](h)", #"\*a\* \_b\_ \`c\` \[d\](e) \<f\> !\[g\](h)"#),
-        ("# one", ##"\# one"##), ("1. two", #"1\. two"#), ("12) three", #"12\) three"#),
-        ("- four", #"\- four"#), ("+ five", #"\+ five"#), ("=== six", #"\=== six"#),
-        ("a | b \\ c ~ d & e", #"a \| b \\ c \~ d \& e"#),
-        ("see www.example.com or https://x.org", #"see www\.example\.com or https\://x\.org"#),
-        ("    indented  ", "&#32;   indented &#32;"), ("\u{3000}wide space", "&#x3000;wide space"),
-        ("line\nbreak", "line\\\nbreak"), ("ends\n\n", "ends&#10;&#10;"), ("\nstarts", "\\\nstarts"),
-        ("a.b 1.5 end.", #"a\.b 1\.5 end."#), ("1.5", #"1\.5"#),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("*a* _b_ `c` [d](e) <f> ![g](h)", #"\*a\* \_b\_ \`c\` \[d\](e) \<f\> !\[g\](h)"#),
+            ("# one", ##"\# one"##), ("1. two", #"1\. two"#), ("12) three", #"12\) three"#),
+            ("- four", #"\- four"#), ("+ five", #"\+ five"#), ("=== six", #"\=== six"#),
+            ("a | b \\ c ~ d & e", #"a \| b \\ c \~ d \& e"#),
+            ("see www.example.com or https://x.org", #"see www\.example\.com or https\://x\.org"#),
+            ("    indented  ", "&#32;   indented &#32;"), ("\u{3000}wide space", "&#x3000;wide space"),
+            ("line\nbreak", "line\\\nbreak"), ("ends\n\n", "ends&#10;&#10;"), ("\nstarts", "\\\nstarts"),
+            ("a.b 1.5 end.", #"a\.b 1\.5 end."#), ("1.5", #"1\.5"#),
+        ] as [(String, String)])
     func escaping(content: String, markdown: String) {
         #expect(MarkdownText.block(content) == markdown)
     }

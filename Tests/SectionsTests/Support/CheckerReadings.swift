@@ -16,7 +16,9 @@ extension Checkers {
 
             init(from decoder: any Decoder) throws {
                 let value = try decoder.singleValueContainer()
-                if let flag = try? value.decode(Bool.self) { self = .flag(flag) } else {
+                if let flag = try? value.decode(Bool.self) {
+                    self = .flag(flag)
+                } else {
                     self = .text(try value.decode(String.self))
                 }
             }

@@ -17,7 +17,11 @@ enum Expected {
         case .header(let text): [.text(sanitized(text), strong: true, role: "header")]
         case .footer(let text): [.text(sanitized(text), strong: false, role: "footer")]
         case .drawn(let drawn):
-            [.text(drawn.lines(width: width - 2).map(sanitized).joined(separator: "\n"), strong: false, role: "drawn")]
+            [
+                .text(
+                    drawn.lines(width: width - 2).map(sanitized).joined(separator: "\n"), strong: false,
+                    role: "drawn")
+            ]
         case .composed(let composed): composed.body.flatMap { entries($0, width: width) }
         }
     }
@@ -40,7 +44,8 @@ enum Expected {
         var endsWithList = false
         for section in printing(document) {
             if let header = section.header {
-                blocks.append(.init(kind: "heading", level: 2, text: sanitized(header), strong: [], emphasis: []))
+                blocks.append(
+                    .init(kind: "heading", level: 2, text: sanitized(header), strong: [], emphasis: []))
                 endsWithList = false
             }
             if !section.items.isEmpty {

@@ -104,14 +104,16 @@ import Testing
         var styled = plain
         styled.sections[0] = styled.sections[0].style(Style(strong: true, color: .rgb(1, 2, 3)))
         for width in [8, 17, 40, 80] {
-            #expect(try PlainRenderer.render(styled, width: width) == PlainRenderer.render(plain, width: width))
+            #expect(
+                try PlainRenderer.render(styled, width: width) == PlainRenderer.render(plain, width: width))
         }
     }
 
     @Test func inheritingTakesOnlyWhatIsUnset() {
         let own = Style(strong: false, color: .error)
         let base = Style(strong: true, emphasized: true, dim: true, color: .accent)
-        #expect(own.inheriting(from: base) == Style(strong: false, emphasized: true, dim: true, color: .error))
+        #expect(
+            own.inheriting(from: base) == Style(strong: false, emphasized: true, dim: true, color: .error))
         #expect(Style.plain.inheriting(from: base) == base)
     }
 }

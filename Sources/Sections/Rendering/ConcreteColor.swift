@@ -1,19 +1,3 @@
-/// How many colours an output can show; colours beyond it degrade to the nearest it has.
-///
-/// ```swift
-/// ANSIRenderer(colorDepth: .ansi256)   // RGB colours become palette colours
-/// ```
-public enum ColorDepth: Hashable, Sendable, CaseIterable {
-    /// No colours: strong, dim and emphasised text only.
-    case monochrome
-    /// The 16 terminal colours (SGR 30–37 and 90–97).
-    case ansi16
-    /// The 256-colour palette (SGR 38;5).
-    case ansi256
-    /// 24-bit colour (SGR 38;2).
-    case trueColor
-}
-
 /// A colour that an output can show: one of the terminal colours, a palette entry or RGB.
 enum ConcreteColor: Hashable {
     case standard(UInt8)
@@ -30,10 +14,10 @@ enum ConcreteColor: Hashable {
         }
     }
 
-    /// The nearest colour at `depth`, or `nil` when the depth has no colours.
-    func degraded(to depth: ColorDepth) -> ConcreteColor? {
-        switch (depth, self) {
-        case (.monochrome, _): nil
+    /// The nearest colour an output with `support` shows, or `nil` when it shows none.
+    func degraded(to support: ColorSupport) -> ConcreteColor? {
+        switch (support, self) {
+        case (.none, _): nil
         case (.trueColor, _), (.ansi256, .standard), (.ansi256, .palette), (.ansi16, .standard): self
         case (.ansi256, .rgb(let red, let green, let blue)):
             .palette(TerminalPalette.nearestPaletteIndex(red, green, blue))
