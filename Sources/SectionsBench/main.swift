@@ -82,16 +82,16 @@ if formatName == "plain" {
     exit(0)
 }
 
-/// Layout and rendering of each format, the best of three runs, as a ratio to plain.
+/// Layout and rendering of each format, the best of five runs, as a ratio to plain.
 let t0 = now()
 let document = Workload.document(items: n)
-print("sections-\(n), width \(width): build \(ms(now() - t0)); layout and render, best of 3")
+print("sections-\(n), width \(width): build \(ms(now() - t0)); layout and render, best of 5")
 let formats = formatName == "all" ? BenchFormat.allCases : [.plain, BenchFormat(rawValue: formatName)!]
 var plainTime = 0.0
 for format in formats {
     var best = Double.infinity
     var bytes = 0
-    for _ in 0..<3 {
+    for _ in 0..<5 {
         var sink = Sink()
         let start = now()
         try format.render(document, width: width, into: &sink)

@@ -24,6 +24,8 @@ public struct ANSIRenderer: Renderer {
     public var itemRenderings = ItemRenderings<ANSIRenderer>()
     /// The SGR sequence of each role and style met so far.
     private var sequences: [LookKey: String] = [:]
+    /// The two looks met last, which most runs repeat (a label, then its value).
+    private var recent: [(key: LookKey, sequence: String)] = []
 
     /// Creates an ANSI renderer.
     ///
@@ -72,7 +74,16 @@ public struct ANSIRenderer: Renderer {
     private mutating func sequence(role: Role, style: Style) -> String {
         guard colors != .none else { return "" }
         let key = LookKey(role: role, style: style)
-        if let known = sequences[key] { return known }
+        for entry in recent where entry.key == key { return entry.sequence }
+        let sequence = sequences[key] ?? newSequence(for: key)
+        if recent.count == 2 { recent.removeFirst() }
+        recent.append((key, sequence))
+        return sequence
+    }
+
+    /// Works out a look's sequence and keeps it.
+    private mutating func newSequence(for key: LookKey) -> String {
+        let (role, style) = (key.role, key.style)
         let look = style.inheriting(from: theme.style(for: role))
         var parameters: [String] = []
         if look.isStrong == true { parameters.append("1") }

@@ -121,7 +121,7 @@ public struct HTMLRenderer: Renderer {
         _ lines: Lines, of document: LaidOutDocument, into output: inout some TextOutputStream
     ) {
         guard let title = document.titleSpan else { return }
-        output.write("<h1>" + styled(title) + "</h1>\n")
+        element("<h1>", title, "</h1>\n", into: &output)
     }
 
     /// Writes nothing: elements separate themselves.
@@ -132,12 +132,10 @@ public struct HTMLRenderer: Renderer {
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
         output.write("<section>\n")
-        if let header = section.headerSpan { output.write("<h2>" + styled(header) + "</h2>\n") }
+        if let header = section.headerSpan { element("<h2>", header, "</h2>\n", into: &output) }
         for item in section.items { renderItem(item, into: &output) }
         openList(nil, into: &output)
-        if let footer = section.footerSpan {
-            output.write("<footer>" + styled(footer) + "</footer>\n")
-        }
+        if let footer = section.footerSpan { element("<footer>", footer, "</footer>\n", into: &output) }
         output.write("</section>\n")
     }
 
@@ -152,14 +150,20 @@ public struct HTMLRenderer: Renderer {
         switch item.content {
         case .text(let text):
             openList("ul", into: &output)
-            let role = text.role == .text ? "" : " class=\"\(text.role == .header ? "header" : "footer")\""
-            output.write("<li\(role)>" + styled(text) + "</li>\n")
+            let open =
+                switch text.role {
+                case .header: "<li class=\"header\">"
+                case .footer: "<li class=\"footer\">"
+                default: "<li>"
+                }
+            element(open, text, "</li>\n", into: &output)
         case .drawn(let lines):
             openList("ul", into: &output)
-            output.write("<li class=\"drawn\">" + styled(lines) + "</li>\n")
+            element("<li class=\"drawn\">", lines, "</li>\n", into: &output)
         case .row(let label, let value):
             openList("dl", into: &output)
-            output.write("<dt>" + styled(label) + "</dt>\n<dd>" + styled(value) + "</dd>\n")
+            element("<dt>", label, "</dt>\n", into: &output)
+            element("<dd>", value, "</dd>\n", into: &output)
         case .composed(let parts):
             for part in parts { renderItem(part, into: &output) }
         }
@@ -173,35 +177,43 @@ public struct HTMLRenderer: Renderer {
         openList = element
     }
 
-    /// Escaped text inside the elements of the style the document gives it. Headings are
-    /// strong already.
-    private func styled(_ span: Span) -> String {
+    /// Escaped text between an element's start and end tags, inside the elements of the
+    /// style the document gives it. Headings are strong already.
+    private func element(
+        _ start: String, _ span: Span, _ end: String, into output: inout some TextOutputStream
+    ) {
+        output.write(start)
         let style = span.style
-        var open = ""
-        var close = ""
-        var classes: [String] = []
-        if style.isDim == true { classes.append("dim") }
-        var inlineColor = ""
-        if let color = style.color {
-            if let role = color.semanticRole {
-                classes.append(HTMLStylesheet.className(of: role))
-            } else if let concrete = ConcreteColor(color) {
-                inlineColor = " style=\"color: \(concrete.hex)\""
+        if style == .plain {
+            output.write(HTMLText.escaped(span.text))
+        } else {
+            var close: [String] = []
+            var classes: [String] = []
+            if style.isDim == true { classes.append("dim") }
+            var inlineColor = ""
+            if let color = style.color {
+                if let role = color.semanticRole {
+                    classes.append(HTMLStylesheet.className(of: role))
+                } else if let concrete = ConcreteColor(color) {
+                    inlineColor = " style=\"color: \(concrete.hex)\""
+                }
             }
+            if !classes.isEmpty || !inlineColor.isEmpty {
+                let classAttribute = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
+                output.write("<span\(classAttribute)\(inlineColor)>")
+                close.append("</span>")
+            }
+            if style.isStrong == true, span.role != .title, span.role != .header {
+                output.write("<strong>")
+                close.append("</strong>")
+            }
+            if style.isEmphasized == true {
+                output.write("<em>")
+                close.append("</em>")
+            }
+            output.write(HTMLText.escaped(span.text))
+            for tag in close.reversed() { output.write(tag) }
         }
-        if !classes.isEmpty || !inlineColor.isEmpty {
-            let classAttribute = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
-            open += "<span\(classAttribute)\(inlineColor)>"
-            close = "</span>" + close
-        }
-        if style.isStrong == true, span.role != .title, span.role != .header {
-            open += "<strong>"
-            close = "</strong>" + close
-        }
-        if style.isEmphasized == true {
-            open += "<em>"
-            close = "</em>" + close
-        }
-        return open + HTMLText.escaped(span.text) + close
+        output.write(end)
     }
 }

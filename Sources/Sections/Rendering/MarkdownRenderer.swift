@@ -122,16 +122,26 @@ public struct MarkdownRenderer: Renderer {
         case .row(let label, let value):
             var labelStyle = label.style
             labelStyle.isStrong = true
-            var line = Self.styled(label.text, labelStyle, continuation: "  ") + ":"
-            if !value.text.isEmpty { line += " " + Self.styled(value, continuation: "  ") }
-            listItem(line, into: &output)
+            output.write(bullet)
+            output.write(" ")
+            output.write(Self.styled(label.text, labelStyle, continuation: "  "))
+            output.write(value.text.isEmpty ? ":\n" : ": ")
+            if !value.text.isEmpty {
+                output.write(Self.styled(value, continuation: "  "))
+                output.write("\n")
+            }
         case .composed(let parts):
             for part in parts { renderItem(part, into: &output) }
         }
     }
 
     private func listItem(_ content: String, into output: inout some TextOutputStream) {
-        output.write(content.isEmpty ? bullet + "\n" : bullet + " " + content + "\n")
+        output.write(bullet)
+        if !content.isEmpty {
+            output.write(" ")
+            output.write(content)
+        }
+        output.write("\n")
     }
 
     /// Escaped content with its strong and emphasis markers. A sub-heading inside a body
@@ -144,8 +154,14 @@ public struct MarkdownRenderer: Renderer {
 
     private static func styled(_ text: String, _ style: Style, continuation: String) -> String {
         let escaped = MarkdownText.block(text, continuation: continuation)
-        guard !escaped.isEmpty else { return "" }
-        let marker = (style.isStrong == true ? "**" : "") + (style.isEmphasized == true ? "*" : "")
-        return marker + escaped + String(marker.reversed())
+        let marker =
+            switch (style.isStrong == true, style.isEmphasized == true) {
+            case (false, false): ""
+            case (true, false): "**"
+            case (false, true): "*"
+            case (true, true): "***"
+            }
+        guard !escaped.isEmpty, !marker.isEmpty else { return escaped }
+        return marker + escaped + marker
     }
 }

@@ -71,7 +71,7 @@ import Testing
 
     @Test func markdownReport() throws {
         let expected = """
-            # Sections 0\\.2
+            # Sections 0.2
 
             ## Highlights
 

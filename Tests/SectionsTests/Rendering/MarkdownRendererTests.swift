@@ -81,7 +81,7 @@ import Testing
             ("see www.example.com or https://x.org", #"see www\.example\.com or https\://x\.org"#),
             ("    indented  ", "&#32;   indented &#32;"), ("\u{3000}wide space", "&#x3000;wide space"),
             ("line\nbreak", "line\\\nbreak"), ("ends\n\n", "ends&#10;&#10;"), ("\nstarts", "\\\nstarts"),
-            ("a.b 1.5 end.", #"a\.b 1\.5 end."#), ("1.5", #"1\.5"#),
+            ("a.b 1.5 end.", #"a\.b 1.5 end."#), ("1.5", #"1\.5"#),
         ] as [(String, String)])
     func escaping(content: String, markdown: String) {
         #expect(MarkdownText.block(content) == markdown)
