@@ -136,7 +136,9 @@ private struct Writer {
         }
     }
 
-    private func needsEscape(at index: Int, in range: Range<Int>, atLineStart: Bool, afterDigits: Bool) -> Bool {
+    private func needsEscape(at index: Int, in range: Range<Int>, atLineStart: Bool, afterDigits: Bool)
+        -> Bool
+    {
         let first = index == range.lowerBound
         switch bytes[index] {
         case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"),
@@ -162,7 +164,8 @@ private struct Writer {
     }
 
     /// The white-space scalar that starts at `index`, and its length in bytes.
-    private func whiteSpace(startingAt index: Int, before end: Int) -> (scalar: Unicode.Scalar, length: Int)? {
+    private func whiteSpace(startingAt index: Int, before end: Int) -> (scalar: Unicode.Scalar, length: Int)?
+    {
         if bytes[index] == 0x20 { return (" ", 1) }
         guard bytes[index] >= 0x80 else { return nil }
         var length = 1

@@ -40,7 +40,10 @@ import Testing
     @Test func aRendererOverridesOnlyWhatItChanges() throws {
         var renderer = Shouting()
         let text = renderer.render(try LaidOutDocument(Samples.account, width: 40))
-        #expect(text == (try PlainRenderer.render(Samples.account, width: 40)).replacing("Profile", with: "PROFILE"))
+        #expect(
+            text
+                == (try PlainRenderer.render(Samples.account, width: 40)).replacing(
+                    "Profile", with: "PROFILE"))
     }
 
     @Test func theThemeSample() throws {
