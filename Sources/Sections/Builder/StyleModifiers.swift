@@ -12,9 +12,7 @@ extension ItemConvertible {
     /// - Parameter style: The style; see ``Style`` for how styles combine.
     /// - Returns: The styled item.
     public func style(_ style: Style) -> Item {
-        var item = self.item
-        item.style = item.style.inheriting(from: style)
-        return item
+        styled(item, \.style, style)
     }
 }
 
@@ -33,9 +31,7 @@ extension Group {
     /// - Returns: The group with its items styled.
     public func style(_ style: Style) -> Group {
         var group = self
-        for index in group.items.indices {
-            group.items[index].style = group.items[index].style.inheriting(from: style)
-        }
+        for index in group.items.indices { group.items[index] = group.items[index].style(style) }
         return group
     }
 }
@@ -50,9 +46,7 @@ extension Section {
     /// - Parameter style: The style; attributes the section already has stay.
     /// - Returns: The styled section.
     public func style(_ style: Style) -> Section {
-        var section = self
-        section.style = section.style.inheriting(from: style)
-        return section
+        styled(self, \.style, style)
     }
 
     /// Gives the section's header a style of its own.
@@ -64,9 +58,7 @@ extension Section {
     /// - Parameter style: The style; attributes the header already has stay.
     /// - Returns: The section with its header styled.
     public func headerStyle(_ style: Style) -> Section {
-        var section = self
-        section.headerStyle = section.headerStyle.inheriting(from: style)
-        return section
+        styled(self, \.headerStyle, style)
     }
 
     /// Gives the section's footer a style of its own.
@@ -74,9 +66,7 @@ extension Section {
     /// - Parameter style: The style; attributes the footer already has stay.
     /// - Returns: The section with its footer styled.
     public func footerStyle(_ style: Style) -> Section {
-        var section = self
-        section.footerStyle = section.footerStyle.inheriting(from: style)
-        return section
+        styled(self, \.footerStyle, style)
     }
 }
 
@@ -93,9 +83,7 @@ extension Header {
     /// - Parameter style: The style; attributes the header already has stay.
     /// - Returns: The styled header.
     public func style(_ style: Style) -> Header {
-        var header = self
-        header.style = header.style.inheriting(from: style)
-        return header
+        styled(self, \.style, style)
     }
 }
 
@@ -105,8 +93,14 @@ extension Footer {
     /// - Parameter style: The style; attributes the footer already has stay.
     /// - Returns: The styled footer.
     public func style(_ style: Style) -> Footer {
-        var footer = self
-        footer.style = footer.style.inheriting(from: style)
-        return footer
+        styled(self, \.style, style)
     }
+}
+
+/// `value` with `style` under the style it has at `keyPath`: what it set stays.
+private func styled<Value>(_ value: Value, _ keyPath: WritableKeyPath<Value, Style>, _ style: Style) -> Value
+{
+    var value = value
+    value[keyPath: keyPath] = value[keyPath: keyPath].inheriting(from: style)
+    return value
 }

@@ -4,10 +4,10 @@ import Testing
 
 @Suite struct JSONRendererTests {
     @Test func theRendererWritesTheNormalisedDocument() throws {
-        let expected = Samples.account.json()
-        #expect(JSONRenderer.render(Samples.account) == expected)
+        let expected = PlainRendererTests.account.json()
+        #expect(JSONRenderer.render(PlainRendererTests.account) == expected)
         var renderer = JSONRenderer()
-        #expect(renderer.render(try LaidOutDocument(Samples.account, width: 40)) == expected)
+        #expect(renderer.render(try LaidOutDocument(PlainRendererTests.account, width: 40)) == expected)
     }
 
     @Test func renderingTheOutputAgainGivesTheSameBytes() throws {

@@ -18,7 +18,7 @@ import Testing
             2 items
 
             """
-        #expect(try MarkdownRenderer.render(Samples.account) == expected)
+        #expect(try MarkdownRenderer.render(PlainRendererTests.account) == expected)
     }
 
     @Test func everyKindOfItemAndListsThatMustStayApart() throws {
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func aParserReadsBackEveryPieceOfText() throws {
-        let documents = [Samples.account, Samples.mixed, Demo.document]
+        let documents = [PlainRendererTests.account, Samples.mixed, Demo.document]
         let readings = try Checkers.markdown(documents.map { try MarkdownRenderer.render($0, width: 40) })
         for (document, reading) in zip(documents, readings) {
             #expect(reading == Expected.markdown(document, width: 40))
@@ -106,8 +106,8 @@ import Testing
     /// Seeded random content of markup characters, spaces, line feeds and wide characters
     /// reads back exactly and makes no markup.
     @Test func randomContentReadsBackExactly() throws {
-        var random = SeededRandom(seed: 0x5EC7_1045)
-        let documents = (0..<150).map { _ in random.document() }
+        var random = RandomContent.Generator(seed: 0x5EC7_1045)
+        let documents = (0..<150).map { _ in RandomContent.document(using: &random) }
         let readings = try Checkers.markdown(documents.map { try MarkdownRenderer.render($0) })
         for (document, reading) in zip(documents, readings) {
             #expect(reading == Expected.markdown(document), "\(document)")

@@ -2,16 +2,6 @@
 
 /// Documents the renderer tests share.
 enum Samples {
-    /// SPEC §1's example.
-    static let account = Document(title: "Account") {
-        Section(id: "profile", header: "Profile", footer: "2 items") {
-            "a plain text item"
-            Text("a text item with an id").id("intro")
-            Row("Name", "Lin Hay").id("name")
-            Row("Email", "lin@example.com")
-        }
-    }
-
     /// Styles on rows and text: semantic colours, strong, emphasis and an RGB colour.
     static let checks = Document(title: "Build") {
         Section(header: "Checks", footer: "2 of 3 passed") {
