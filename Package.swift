@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "html-page", targets: ["HTMLPage"]),
         .executable(name: "json-export", targets: ["JSONExport"]),
         .executable(name: "csv-renderer", targets: ["CSVRenderer"]),
+        .executable(name: "live-progress", targets: ["LiveProgress"]),
     ],
     targets: [
         .target(name: "Sections", swiftSettings: strict),
@@ -48,6 +49,9 @@ let package = Package(
         .executableTarget(
             name: "CSVRenderer", dependencies: ["Sections"], path: "Playgrounds/CSVRenderer",
             swiftSettings: strict),
+        .executableTarget(
+            name: "LiveProgress", dependencies: ["Sections"], path: "Playgrounds/LiveProgress",
+            swiftSettings: strict),
         // Type-checking cost of builder blocks; `.ci/run` guards it (see Scripts/).
         .target(
             name: "CompileFixtures", dependencies: ["Sections"], path: "Tests/CompileFixtures",
@@ -58,6 +62,7 @@ let package = Package(
             dependencies: [
                 "Sections", "SectionsCLI", "SectionsTesting", "SectionsCommand", "SettingsListing",
                 "TerminalStatus", "MarkdownReport", "HTMLPage", "JSONExport", "CSVRenderer",
+                "LiveProgress",
             ],
             swiftSettings: strict),
     ],

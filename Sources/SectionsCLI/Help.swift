@@ -5,6 +5,7 @@ enum Help {
         case nil: overview
         case .demo: demo
         case .render: render
+        case .pick: pick
         }
     }
 
@@ -16,6 +17,7 @@ enum Help {
         COMMANDS:
           demo      Render the built-in sample document.
           render    Render a JSON document from a file or standard input.
+          pick      Choose an item interactively; prints its id (or its text).
 
         OPTIONS:
           -h, --help    Show help; 'sections <command> --help' for a command.
@@ -38,6 +40,25 @@ enum Help {
 
         OPTIONS:
         """ + "\n" + formatOptions
+
+    static let pick = """
+        USAGE: sections pick [<file>]
+
+        Show the items of a JSON document (from <file>, or standard input when <file> is
+        absent or '-') on the terminal and print the id of the one chosen, or its text
+        when it has no id. The menu is drawn on the terminal itself, so
+        'choice=$(sections pick menu.json)' works.
+
+        KEYS: Up/Down or Ctrl-P/Ctrl-N move, typing filters, Backspace edits the filter,
+        Enter chooses, Esc or Ctrl-C cancels.
+
+        EXIT STATUS: 0 with a choice, 130 when cancelled, 2 for a usage error, invalid
+        input or no terminal, 1 otherwise.
+
+        OPTIONS:
+          -h, --help              Show this help.
+
+        """
 
     static let formatOptions = """
           -f, --format <format>   plain, ansi, markdown, html, json or auto (default:

@@ -3,7 +3,7 @@ import Sections
 /// What the command line asked for, once parsed and checked.
 struct Invocation: Equatable {
     enum Command: String, CaseIterable {
-        case demo, render
+        case demo, render, pick
     }
 
     var command: Command?
@@ -49,7 +49,8 @@ extension Invocation {
         if let first = positionals.first {
             guard let command = Command(rawValue: first) else {
                 throw UsageError(
-                    message: "unknown command '\(first)' (commands: demo, render; see 'sections --help')")
+                    message:
+                        "unknown command '\(first)' (commands: demo, render, pick; see 'sections --help')")
             }
             self.command = command
             positionals.removeFirst()
@@ -62,10 +63,10 @@ extension Invocation {
 
     private mutating func assign(_ positionals: [String]) throws(UsageError) {
         switch (command, positionals.count) {
-        case (.render, 0): file = nil
-        case (.render, 1): file = positionals[0]
-        case (.render, _):
-            throw UsageError(message: "render takes at most one file, got \(positionals.count)")
+        case (.render, 0), (.pick, 0): file = nil
+        case (.render, 1), (.pick, 1): file = positionals[0]
+        case (.render, _), (.pick, _):
+            throw UsageError(message: "\(command!.rawValue) takes at most one file, got \(positionals.count)")
         case (_, 0): break
         case (let command, _):
             let name = command?.rawValue ?? "sections"

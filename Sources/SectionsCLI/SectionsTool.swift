@@ -37,12 +37,14 @@ public enum SectionsTool {
                 throw UsageError(message: "missing command (see 'sections --help')")
             }
             let document = try load(command, invocation.file, system: system)
-            let width = invocation.width ?? defaultWidth(system)
-            let terminal = TerminalEnvironment(
-                variables: system.environment, isTerminal: system.outputIsTerminal,
-                terminalColumns: system.terminalWidth)
-            try invocation.format.resolved(for: terminal).render(
-                document, width: width, standalone: invocation.standalone, terminal: terminal,
+            if command == .pick {
+                guard let choice = try system.pick(document) else { return 130 }
+                output.write(choice + "\n")
+                return 0
+            }
+            let width = system.terminal.width(explicit: invocation.width)
+            try invocation.format.resolved(for: system.terminal).render(
+                document, width: width, standalone: invocation.standalone, terminal: system.terminal,
                 into: &output)
             return 0
         } catch {
@@ -57,7 +59,7 @@ public enum SectionsTool {
         switch command {
         case .demo:
             return Demo.document
-        case .render:
+        case .render, .pick:
             let path = file == "-" ? nil : file
             let bytes: [UInt8]
             do { bytes = try system.read(path) } catch { throw UsageError(message: error.message) }
@@ -67,18 +69,5 @@ public enum SectionsTool {
                 throw UsageError(message: "\(path ?? "standard input"): \(error)")
             }
         }
-    }
-
-    /// SPEC §2: `COLUMNS` when it holds a valid width, else the terminal's width, else 80.
-    static func defaultWidth(_ system: System) -> Int {
-        if let columns = system.environment["COLUMNS"],
-            let width = try? Invocation.width(columns)
-        {
-            return width
-        }
-        if system.outputIsTerminal, let width = system.terminalWidth {
-            return max(width, Invocation.minimumWidth)
-        }
-        return 80
     }
 }

@@ -1,3 +1,5 @@
+import Sections
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -15,44 +17,33 @@ struct System {
     var environment: [String: String]
     /// Whether standard output is a terminal.
     var outputIsTerminal: Bool
-    /// The terminal's width in columns, when standard output is a terminal that says.
+    /// The terminal's width in columns: of standard output, else of `/dev/tty`.
     var terminalWidth: Int?
     /// Reads a whole file, or standard input for `nil`.
     var read: (_ path: String?) throws(InputError) -> [UInt8]
+    /// Lets a person choose an item on the terminal; `nil` when they cancel.
+    var pick: (Document) throws(UsageError) -> String? = PickSession.run
 
-    /// The process this tool runs in.
+    /// The process this tool runs in, as the library's terminal detection sees it.
     static var current: System {
-        System(
-            environment: processEnvironment(),
-            outputIsTerminal: isatty(1) == 1,
-            terminalWidth: terminalColumns(),
+        let terminal = TerminalEnvironment.current()
+        return System(
+            environment: terminal.variables,
+            outputIsTerminal: terminal.isTerminal,
+            terminalWidth: terminal.terminalColumns,
             read: readInput)
+    }
+
+    /// The facts in the form the library's detection rules take.
+    var terminal: TerminalEnvironment {
+        TerminalEnvironment(
+            variables: environment, isTerminal: outputIsTerminal, terminalColumns: terminalWidth)
     }
 }
 
 /// An input that cannot be read: exit status 2.
 struct InputError: Error, Equatable {
     var message: String
-}
-
-private func processEnvironment() -> [String: String] {
-    var result: [String: String] = [:]
-    var entry = environ
-    while let pointer = entry.pointee {
-        let pair = String(cString: pointer)
-        if let equals = pair.firstIndex(of: "=") {
-            result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
-        }
-        entry += 1
-    }
-    return result
-}
-
-private func terminalColumns() -> Int? {
-    guard isatty(1) == 1 else { return nil }
-    var size = winsize()
-    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
 }
 
 /// Reads all of a file or of standard input; a directory or a missing file is an error.

@@ -21,13 +21,14 @@ enum Products {
         return bundle.deletingLastPathComponent()
     }()
 
-    /// Runs `name` with `arguments`, feeding `input` to its standard input.
+    /// Runs `name` (a product, or an absolute path) with `arguments`, feeding `input` to its standard input.
     static func run(
         _ name: String, _ arguments: [String] = [], input: String = "",
         environment: [String: String] = [:]
     ) throws -> Result {
         let process = Process()
-        process.executableURL = directory.appendingPathComponent(name)
+        process.executableURL =
+            name.hasPrefix("/") ? URL(fileURLWithPath: name) : directory.appendingPathComponent(name)
         process.arguments = arguments
         process.environment = environment
         let stdin = Pipe()

@@ -16,8 +16,8 @@ import Testing
         #expect(environment(["COLUMNS": "2000000"]).width() == 80)
         #expect(environment(terminal: 5).width() == 8)
         #expect(environment().width() == 80)
-        // Output redirected, but the controlling terminal still answers.
-        #expect(TerminalEnvironment(variables: [:], isTerminal: false, terminalColumns: 120).width() == 120)
+        // SPEC §2: output that is not a terminal is 80 wide, whatever a terminal says.
+        #expect(TerminalEnvironment(variables: [:], isTerminal: false, terminalColumns: 120).width() == 80)
     }
 
     @Test(

@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The controlling terminal in raw mode, on the alternate screen, for an interactive
+/// menu that works while standard output is captured (`choice=$(sections pick …)`).
+///
+/// The terminal's settings are restored by ``close()``, and by a signal handler if the
+/// process is told to stop, so the shell is never left in raw mode.
+final class RawTerminal {
+    let descriptor: Int32
+    private var original = termios()
+    private var closed = false
+
+    /// Opens `/dev/tty` and switches it to raw mode.
+    ///
+    /// - Throws: ``UsageError`` when there is no terminal to talk to.
+    init() throws(UsageError) {
+        descriptor = open("/dev/tty", O_RDWR | O_NOCTTY)
+        guard descriptor >= 0 else {
+            throw UsageError(
+                message: "pick needs a terminal: cannot open /dev/tty (\(String(cString: strerror(errno))))")
+        }
+        guard tcgetattr(descriptor, &original) == 0 else {
+            Posix.close(descriptor)
+            throw UsageError(message: "pick needs a terminal: /dev/tty is not one")
+        }
+        var raw = original
+        cfmakeraw(&raw)
+        tcsetattr(descriptor, TCSAFLUSH, &raw)
+        RestoreOnSignal.install(descriptor: descriptor, settings: original)
+        write("\u{1B}[?1049h\u{1B}[?25l")  // alternate screen, cursor hidden
+    }
+
+    /// The terminal's size in rows and columns.
+    var size: (rows: Int, columns: Int) {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+            return (24, 80)
+        }
+        return (Int(size.ws_row), Int(size.ws_col))
+    }
+
+    func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Posix.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    /// Waits for bytes; `nil` on end of input. With a timeout, returns `[]` when none came.
+    func read(timeoutMilliseconds: Int32 = -1) -> [UInt8]? {
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&poller, 1, timeoutMilliseconds)
+        if ready == 0 { return [] }
+        if ready < 0 { return errno == EINTR ? [] : nil }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = buffer.withUnsafeMutableBytes { Posix.read(descriptor, $0.baseAddress, $0.count) }
+        return count > 0 ? Array(buffer[..<count]) : (count < 0 && errno == EINTR ? [] : nil)
+    }
+
+    /// Leaves the alternate screen, shows the cursor and restores the settings.
+    func close() {
+        guard !closed else { return }
+        closed = true
+        write("\u{1B}[?25h\u{1B}[?1049l")
+        tcsetattr(descriptor, TCSAFLUSH, &original)
+        RestoreOnSignal.uninstall()
+        Posix.close(descriptor)
+    }
+
+    deinit { close() }
+}
+
+/// What a signal handler needs to restore the terminal. A handler can reach only global
+/// state; it is written before the handler is installed and read only by the handler.
+private nonisolated(unsafe) var savedDescriptor: Int32 = -1
+private nonisolated(unsafe) var savedSettings = termios()
+
+private enum RestoreOnSignal {
+    static let signals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+
+    static func install(descriptor: Int32, settings: termios) {
+        savedDescriptor = descriptor
+        savedSettings = settings
+        for number in signals {
+            signal(number) { number in
+                // Only async-signal-safe calls: write, tcsetattr, signal, raise.
+                let leave: [UInt8] = Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
+                _ = leave.withUnsafeBytes { Posix.write(savedDescriptor, $0.baseAddress, $0.count) }
+                tcsetattr(savedDescriptor, TCSAFLUSH, &savedSettings)
+                signal(number, SIG_DFL)
+                raise(number)
+            }
+        }
+    }
+
+    static func uninstall() {
+        for number in signals { signal(number, SIG_DFL) }
+    }
+}

@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Drives `sections pick` in a pseudo-terminal like a person at a keyboard.
+
+Usage: pick_session.py BINARY FILE COLUMNS ROWS KEY...
+
+Each KEY is sent after the screen settles, written with Python escapes ("\\x1b[B" is
+Down, "\\r" Enter). Prints one JSON object: the exit status, what the program wrote to
+standard output (the pty is only its terminal), the screen (read by the pyte VT100
+emulator) before each key and at the end, and whether the terminal's settings after the
+program match those before it.
+"""
+import codecs
+import fcntl
+import json
+import os
+import pty
+import select
+import struct
+import sys
+import tempfile
+import termios
+import time
+
+try:
+    import pyte
+except ImportError:
+    sys.exit("pick_session.py needs pyte: python3 -m pip install pyte==0.8.2")
+
+
+def drain(fd, stream, seconds):
+    """Feeds the emulator what the program writes until it is quiet for `seconds`."""
+    while True:
+        ready, _, _ = select.select([fd], [], [], seconds)
+        if not ready:
+            return True
+        try:
+            data = os.read(fd, 65536)
+        except OSError:
+            return False
+        if not data:
+            return False
+        stream.feed(data)
+
+
+def main():
+    binary, path, columns, rows = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+    keys = [codecs.decode(key, "unicode_escape").encode("utf-8") for key in sys.argv[5:]]
+    out = tempfile.NamedTemporaryFile(delete=False)
+    out.close()
+    pid, fd = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+        descriptor = os.open(out.name, os.O_WRONLY | os.O_TRUNC)
+        os.dup2(descriptor, 1)
+        os.execv(binary, [binary, "pick", path])
+    before = termios.tcgetattr(fd)
+    screen = pyte.Screen(columns, rows)
+    stream = pyte.ByteStream(screen)
+    screens = []
+    alive = drain(fd, stream, 1.0)
+    for key in keys:
+        screens.append([line.rstrip() for line in screen.display])
+        if not alive:
+            break
+        os.write(fd, key)
+        alive = drain(fd, stream, 0.4)
+    deadline = time.time() + 10
+    status = None
+    while time.time() < deadline:
+        done, code = os.waitpid(pid, os.WNOHANG)
+        if done:
+            status = os.waitstatus_to_exitcode(code)
+            break
+        drain(fd, stream, 0.1)
+    if status is None:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+    restored = status is not None and termios.tcgetattr(fd) == before
+    screens.append([line.rstrip() for line in screen.display])
+    with open(out.name, "rb") as f:
+        stdout = f.read().decode("utf-8", "replace")
+    os.unlink(out.name)
+    json.dump({"status": status, "stdout": stdout, "screens": screens, "restored": restored}, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// `sections pick` run for real in a pseudo-terminal, keys typed and the screen read by a
+/// terminal emulator (Tests/Checkers/pick_session.py).
+@Suite(.serialized) struct PickSessionTests {
+    struct Session: Decodable {
+        var status: Int32?
+        var stdout: String
+        var screens: [[String]]
+        var restored: Bool
+    }
+
+    static let menu = #"""
+        {"sections": [
+          {"header": "Drinks", "items": [{"text": "Tea", "id": "tea"}, {"text": "Coffee", "id": "coffee"}, "Water"]},
+          {"header": "Food", "items": [{"label": "Cake", "value": "chocolate", "id": "cake"},
+                                       {"label": "Soup", "value": "tomato"}]}]}
+        """#
+
+    func session(_ keys: String...) throws -> Session {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "menu-\(UUID().uuidString).json")
+        try Self.menu.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let binary = Products.directory.appendingPathComponent("sections").path
+        let output = try Checkers.run(
+            "pick_session.py", [binary, file.path, "40", "12"] + keys, input: Data())
+        return try JSONDecoder().decode(Session.self, from: Data(output.utf8))
+    }
+
+    @Test func arrowsMoveAndEnterPrintsTheId() throws {
+        let result = try session(#"\x1b[B"#, #"\r"#)
+        #expect(result.status == 0)
+        #expect(result.stdout == "coffee\n")
+        #expect(result.restored)
+        #expect(
+            result.screens[0] == [
+                "Filter:", "", "Drinks", "> Tea", "  Coffee", "  Water", "", "Food",
+                "  Cake                         chocolate", "  Soup                            tomato", "",
+                "",
+            ])
+        #expect(result.screens[1][4] == "> Coffee")
+    }
+
+    @Test func controlKeysMoveAndAnItemWithoutIdPrintsItsText() throws {
+        let result = try session(#"\x0e"#, #"\x0e"#, #"\x0e"#, #"\x10"#, #"\x0e"#, #"\x0e"#, #"\r"#)
+        #expect(result.status == 0)
+        #expect(result.stdout == "Soup\n")
+    }
+
+    @Test func typingFiltersAndBackspaceEdits() throws {
+        let result = try session("w", "x", #"\x7f"#, #"\r"#)
+        #expect(result.screens[2][0] == "Filter: wx")
+        #expect(result.screens[2][2] == "  (no item matches)")
+        #expect(result.screens[3][0...3] == ["Filter: w", "", "Drinks", "> Water"])
+        #expect(result.stdout == "Water\n")
+        #expect(result.status == 0)
+    }
+
+    @Test func escapeCancelsWith130AndPrintsNothing() throws {
+        let result = try session(#"\x1b[B"#, #"\x1b"#)
+        #expect(result.status == 130)
+        #expect(result.stdout == "")
+        #expect(result.restored)
+    }
+
+    @Test func controlCCancelsWith130AndRestoresTheTerminal() throws {
+        let result = try session(#"\x03"#)
+        #expect(result.status == 130)
+        #expect(result.stdout == "")
+        #expect(result.restored)
+    }
+
+    @Test func withoutATerminalItIsAUsageError() throws {
+        let result = try Products.run(
+            "/usr/bin/setsid",
+            ["--wait", Products.directory.appendingPathComponent("sections").path, "pick"],
+            input: Self.menu)
+        #expect(result.status == 2)
+        #expect(result.output == "")
+        #expect(
+            result.errors
+                == "error: pick needs a terminal: cannot open /dev/tty (No such device or address)\n")
+    }
+}
