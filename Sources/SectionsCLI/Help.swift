@@ -63,8 +63,9 @@ enum Help {
     static let formatOptions = """
           -f, --format <format>   plain, ansi, markdown, html, json or auto (default:
                                   auto: ansi when standard output is a terminal,
-                                  NO_COLOR is unset or empty and TERM is not 'dumb';
-                                  plain otherwise).
+                                  NO_COLOR is unset or empty and TERM is not 'dumb',
+                                  or when FORCE_COLOR asks for colour; plain
+                                  otherwise).
               --standalone        With html: a complete page with a stylesheet rather
                                   than a fragment.
           -w, --width <width>     An integer from 8 (default: $COLUMNS when valid, else
