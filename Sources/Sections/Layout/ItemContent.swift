@@ -65,3 +65,55 @@ extension LaidOutItem {
         return Array(parts)
     }
 }
+
+extension LaidOutItem {
+    /// Whether the item is a ``SectionItem`` of yours, made of other items.
+    @usableFromInline var isComposed: Bool {
+        if case .composed = item.content { return true }
+        return false
+    }
+
+    /// Visits the items of a composed item's body depth first, going into the bodies of
+    /// composed parts unless `handles` takes a part whole; each visited part is laid out
+    /// where this item stands. The walk keeps its own stack, so deep nesting costs no call
+    /// stack and each part is laid out once.
+    ///
+    /// - Parameters:
+    ///   - handles: Whether a composed part is visited whole rather than entered.
+    ///   - visit: Receives each item without a body, and each composed part `handles` took.
+    @usableFromInline func forEachPart(
+        handles: (Item) -> Bool, _ visit: (LaidOutItem) -> Void
+    ) {
+        guard case .composed(let composed) = item.content else { return }
+        var styles = [style]
+        var skippedDepth: Int?
+        ItemWalk.walk(composed.body) { step, part, path in
+            if let depth = skippedDepth {
+                if step == .leave, path.count == depth { skippedDepth = nil }
+                return
+            }
+            let inherited = styles[styles.count - 1]
+            switch step {
+            case .leaf:
+                visit(single(part, inheriting: inherited))
+            case .enter where handles(part):
+                visit(single(part, inheriting: inherited))
+                skippedDepth = path.count
+            case .enter:
+                styles.append(part.style.inheriting(from: inherited))
+            case .leave:
+                styles.removeLast()
+            }
+        }
+    }
+
+    /// One part laid out on its own, where this item stands.
+    private func single(_ part: Item, inheriting style: Style) -> LaidOutItem {
+        var writer = LineWriter(estimatedLines: 1)
+        writer.item(part, indent: placement.indent, available: placement.available, inherited: style)
+        var placement = self.placement
+        placement.inherited = style
+        return LaidOutItem(
+            items: [part], index: 0, lines: writer.lines(0..<writer.lineCount), placement: placement)
+    }
+}

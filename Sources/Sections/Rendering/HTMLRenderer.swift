@@ -164,8 +164,9 @@ public struct HTMLRenderer: Renderer {
             openList("dl", into: &output)
             element("<dt>", label, "</dt>\n", into: &output)
             element("<dd>", value, "</dd>\n", into: &output)
-        case .composed(let parts):
-            for part in parts { renderItem(part, into: &output) }
+        case .composed:
+            let renderings = itemRenderings
+            item.forEachPart(handles: renderings.handles) { renderItem($0, into: &output) }
         }
     }
 

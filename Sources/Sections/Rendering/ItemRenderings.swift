@@ -53,6 +53,11 @@ public struct ItemRenderings<Format>: Sendable {
         }
     }
 
+    /// Whether the item's type has a rendering.
+    @usableFromInline func handles(_ item: Item) -> Bool {
+        renderings[item.typeIdentifier] != nil
+    }
+
     /// The output registered for the item's type, or `nil` when its type has none.
     ///
     /// - Parameter item: A laid-out item.

@@ -130,8 +130,9 @@ public struct MarkdownRenderer: Renderer {
                 output.write(Self.styled(value, continuation: "  "))
                 output.write("\n")
             }
-        case .composed(let parts):
-            for part in parts { renderItem(part, into: &output) }
+        case .composed:
+            let renderings = itemRenderings
+            item.forEachPart(handles: renderings.handles) { renderItem($0, into: &output) }
         }
     }
 

@@ -97,8 +97,15 @@ extension Renderer {
                 output.write(registered)
                 return
             }
-            if case .composed(let parts) = item.content {
-                for part in parts { renderItem(part, into: &output) }
+            if item.isComposed {
+                let renderings = itemRenderings
+                item.forEachPart(handles: renderings.handles) { part in
+                    if let registered = renderings.rendering(of: part) {
+                        output.write(registered)
+                    } else {
+                        for line in part.lines { renderLine(line, into: &output) }
+                    }
+                }
                 return
             }
         }

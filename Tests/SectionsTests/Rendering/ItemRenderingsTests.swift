@@ -113,3 +113,26 @@ import Testing
         #expect(JSONRenderer.render(doc, width: 40).contains("######......"))
     }
 }
+
+/// Structured formats and registrations walk bodies with their own stack, as the layout does.
+@Suite struct DeepNestingRenderingTests {
+    @Test func itemsNestedTenThousandDeepInEveryFormat() throws {
+        let doc = Document { Section { LimitsTests.Nested(depth: 10_000) } }
+        #expect(try MarkdownRenderer.render(doc, width: 20) == "- bottom\n")
+        #expect(
+            try HTMLRenderer.render(doc, width: 20) == "<section>\n<ul>\n<li>bottom</li>\n</ul>\n</section>\n"
+        )
+        var plain = PlainRenderer()
+        plain.itemRenderings.register(Text.self) { text, _ in "  [\(text.string)]\n" }
+        #expect(plain.render(try LaidOutDocument(doc, width: 20)) == "  [bottom]\n")
+    }
+
+    @Test func aRegistrationTakesANestedItemWhole() throws {
+        let doc = Document { Section { LimitsTests.Nested(depth: 50) } }
+        var markdown = MarkdownRenderer()
+        markdown.itemRenderings.register(LimitsTests.Nested.self) { nested, item in
+            "depth \(nested.depth), \(item.lines.count) line"
+        }
+        #expect(markdown.render(try LaidOutDocument(doc, width: 20)) == "- depth 50, 1 line\n")
+    }
+}
