@@ -10,7 +10,7 @@ struct HTMLStylesheet {
               :root { --text: #e6edf3; --page: #0d1117;\(variables(theme.darkColors)) }
             }
             body { max-width: 48rem; margin: 2rem auto; padding: 0 1rem; font: 1rem/1.5 system-ui, sans-serif; color: var(--text); background: var(--page); }
-            h1, h2, li, dt, dd, footer { white-space: pre-wrap; }
+            h1, h2, li, dt, dd, footer { white-space: pre-wrap; overflow-wrap: anywhere; }
             dl { display: grid; grid-template-columns: max-content auto; gap: 0.25rem 1.5rem; }
             dd { margin: 0; }
             li.drawn { font-family: ui-monospace, monospace; }
