@@ -14,6 +14,8 @@ public struct Item: Hashable, Sendable {
     var stored: StoredContent
     /// What the item holds.
     var content: Content { stored.content }
+    /// The item's own style; attributes it leaves unset come from its section (see ``Style``).
+    public var style: Style = .plain
 
     /// What an item holds. Built-in content is stored inline so that large documents
     /// need no boxing per item.
@@ -51,6 +53,18 @@ public struct Item: Hashable, Sendable {
         case .footer(let string): return Footer(string) as? T
         case .composed(let composed): return composed.value as? T
         case .drawn(let drawn): return drawn.value as? T
+        }
+    }
+
+    /// The Swift type the item was made from, as a key for per-type lookups.
+    var typeIdentifier: ObjectIdentifier {
+        switch content {
+        case .text: ObjectIdentifier(Text.self)
+        case .row: ObjectIdentifier(Row.self)
+        case .header: ObjectIdentifier(Header.self)
+        case .footer: ObjectIdentifier(Footer.self)
+        case .composed(let composed): ObjectIdentifier(type(of: composed.value))
+        case .drawn(let drawn): ObjectIdentifier(type(of: drawn.value))
         }
     }
 }
