@@ -16,6 +16,11 @@ let package = Package(
         .executable(name: "sections", targets: ["SectionsCommand"]),
         .executable(name: "sections-bench", targets: ["SectionsBench"]),
         .executable(name: "settings-listing", targets: ["SettingsListing"]),
+        .executable(name: "terminal-status", targets: ["TerminalStatus"]),
+        .executable(name: "markdown-report", targets: ["MarkdownReport"]),
+        .executable(name: "html-page", targets: ["HTMLPage"]),
+        .executable(name: "json-export", targets: ["JSONExport"]),
+        .executable(name: "csv-renderer", targets: ["CSVRenderer"]),
         .executable(name: "live-progress", targets: ["LiveProgress"]),
         .executable(name: "edit-and-diff", targets: ["EditAndDiff"]),
         .executable(name: "process-table", targets: ["ProcessTable"]),
@@ -32,6 +37,21 @@ let package = Package(
             name: "SectionsBench", dependencies: ["Sections"], swiftSettings: strict),
         .executableTarget(
             name: "SettingsListing", dependencies: ["Sections"], path: "Playgrounds/SettingsListing",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "TerminalStatus", dependencies: ["Sections"], path: "Playgrounds/TerminalStatus",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "MarkdownReport", dependencies: ["Sections"], path: "Playgrounds/MarkdownReport",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "HTMLPage", dependencies: ["Sections"], path: "Playgrounds/HTMLPage",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "JSONExport", dependencies: ["Sections"], path: "Playgrounds/JSONExport",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "CSVRenderer", dependencies: ["Sections"], path: "Playgrounds/CSVRenderer",
             swiftSettings: strict),
         .executableTarget(
             name: "LiveProgress", dependencies: ["Sections"], path: "Playgrounds/LiveProgress",
@@ -56,6 +76,7 @@ let package = Package(
             // The executables are dependencies so that they are built before the tests run them.
             dependencies: [
                 "Sections", "SectionsCLI", "SectionsTesting", "SectionsCommand", "SettingsListing",
+                "TerminalStatus", "MarkdownReport", "HTMLPage", "JSONExport", "CSVRenderer",
                 "LiveProgress", "EditAndDiff", "ProcessTable", "FileGrid", "PanelledReport",
             ],
             swiftSettings: strict),

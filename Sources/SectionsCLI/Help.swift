@@ -27,7 +27,7 @@ enum Help {
         """ + formatOptions
 
     static let demo = """
-        USAGE: sections demo [--format <format>] [--width <width>] [--ascii]
+        USAGE: sections demo [--format <format>] [--standalone] [--width <width>] [--ascii]
 
         Render the built-in sample document (no input needed).
 
@@ -35,7 +35,8 @@ enum Help {
         """ + "\n" + formatOptions
 
     static let render = """
-        USAGE: sections render [<file>] [--format <format>] [--width <width>] [--ascii]
+        USAGE: sections render [<file>] [--format <format>] [--standalone] [--width <width>]
+                               [--ascii]
 
         Render a document in the JSON format from <file>, or from standard input when
         <file> is absent or '-'.
@@ -78,11 +79,18 @@ enum Help {
         """
 
     static let formatOptions = """
-          -f, --format <format>   plain, json or auto (default: auto, which is plain).
+          -f, --format <format>   plain, ansi, markdown, html, json or auto (default:
+                                  auto: ansi when standard output is a terminal,
+                                  NO_COLOR is unset or empty and TERM is not 'dumb',
+                                  or when FORCE_COLOR asks for colour; plain
+                                  otherwise).
+              --standalone        With html: a complete page with a stylesheet rather
+                                  than a fragment.
           -w, --width <width>     An integer from 8 (default: $COLUMNS when valid, else
-                                  the terminal's width, else 80).
-          --ascii                 Draw panels and rules in ASCII (+, -, |) and cut
-                                  lines with '...' rather than '…'.
+                                  the terminal's width, else 80). Markdown and HTML do
+                                  not wrap; the width is where drawn items draw.
+              --ascii             With plain and ansi: panels and rules in ASCII (+, -,
+                                  |) and cut lines marked '...' rather than '…'.
           -h, --help              Show this help.
 
         EXIT STATUS: 0 on success, 2 for a usage error or invalid input, 1 otherwise.

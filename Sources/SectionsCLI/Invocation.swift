@@ -9,6 +9,7 @@ struct Invocation: Equatable {
     var command: Command?
     var help = false
     var format: OutputFormat = .auto
+    var standalone = false
     var width: Int?
     /// `--ascii`: panels, rules and truncation marks in ASCII.
     var ascii = false
@@ -17,13 +18,6 @@ struct Invocation: Equatable {
     var newFile: String?
     /// The first layout option given (`--format`, `--width`), which `diff` does not take.
     var layoutOption: String?
-}
-
-/// The output formats of `--format`.
-enum OutputFormat: String, CaseIterable {
-    case plain, json, auto
-    /// Named in SPEC §2 but not built yet: asking for them is a usage error that says so.
-    static let planned = ["ansi", "markdown", "html"]
 }
 
 /// A mistake in the command line: exit status 2, nothing on standard output.
@@ -57,6 +51,9 @@ extension Invocation {
             case "--ascii":
                 ascii = true
                 layoutOption = layoutOption ?? name
+            case "--standalone":
+                standalone = true
+                layoutOption = layoutOption ?? name
             default:
                 throw UsageError(message: "unknown option '\(name)' (see 'sections --help')")
             }
@@ -71,6 +68,9 @@ extension Invocation {
             positionals.removeFirst()
         }
         try assign(positionals)
+        if standalone, format != .html {
+            throw UsageError(message: "option '--standalone' needs '--format html'")
+        }
     }
 
     private mutating func assign(_ positionals: [String]) throws(UsageError) {
@@ -126,9 +126,6 @@ extension Invocation {
     private static func format(_ text: String) throws(UsageError) -> OutputFormat {
         if let format = OutputFormat(rawValue: text) { return format }
         let known = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        if OutputFormat.planned.contains(text) {
-            throw UsageError(message: "format '\(text)' is not available yet (available: \(known))")
-        }
         throw UsageError(message: "unknown format '\(text)' (available: \(known))")
     }
 

@@ -47,19 +47,10 @@ public enum SectionsTool {
                 return 0
             }
             let width = system.terminal.width(explicit: invocation.width)
-            switch invocation.format.resolved(for: system) {
-            case .plain:
-                var renderer = PlainRenderer()
-                do {
-                    let options = LayoutOptions(glyphs: invocation.ascii ? .ascii : .unicode)
-                    renderer.render(
-                        try LaidOutDocument(document, width: width, options: options), into: &output)
-                } catch {
-                    throw UsageError(message: "\(error)")
-                }
-            case .json, .auto:
-                document.writeJSON(to: &output, width: width)
-            }
+            let options = LayoutOptions(glyphs: invocation.ascii ? .ascii : .unicode)
+            try invocation.format.resolved(for: system.terminal).render(
+                document, width: width, options: options, standalone: invocation.standalone,
+                terminal: system.terminal, into: &output)
             return 0
         } catch {
             errors.write("error: \(error.message)\n")
@@ -99,12 +90,5 @@ public enum SectionsTool {
         } catch {
             throw UsageError(message: "\(error)")
         }
-    }
-}
-
-extension OutputFormat {
-    /// `auto` made concrete. ANSI output is not built yet, so a terminal gets plain text.
-    func resolved(for system: System) -> OutputFormat {
-        self == .auto ? .plain : self
     }
 }

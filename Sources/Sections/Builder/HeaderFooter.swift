@@ -11,6 +11,8 @@
 public struct Header: Hashable, Sendable {
     /// The header text.
     public var string: String
+    /// The header's own style, over the section's; see ``Style``.
+    public var style: Style = .plain
 
     /// Creates a header.
     ///
@@ -31,6 +33,8 @@ public struct Header: Hashable, Sendable {
 public struct Footer: Hashable, Sendable {
     /// The footer text.
     public var string: String
+    /// The footer's own style, over the section's; see ``Style``.
+    public var style: Style = .plain
 
     /// Creates a footer.
     ///
@@ -53,9 +57,12 @@ struct SectionContent {
 
     var header: String?
     var footer: String?
+    var headerStyle = Style.plain
+    var footerStyle = Style.plain
     var items: [Item]
 
-    /// Several `Header` statements join as paragraphs, so no text is dropped.
+    /// Several `Header` statements join as paragraphs, so no text is dropped; a later
+    /// statement's style wins where the two differ.
     init(_ built: [Item]) {
         // Most blocks have no statements to lift: keep their array rather than copy it.
         guard Self.hasStatementsToLift(built) else {
@@ -66,8 +73,12 @@ struct SectionContent {
         items.reserveCapacity(built.count)
         for item in built {
             switch item.content {
-            case .header(let text): header = header.map { $0 + "\n" + text } ?? text
-            case .footer(let text): footer = footer.map { $0 + "\n" + text } ?? text
+            case .header(let text):
+                header = header.map { $0 + "\n" + text } ?? text
+                headerStyle = item.style.inheriting(from: headerStyle)
+            case .footer(let text):
+                footer = footer.map { $0 + "\n" + text } ?? text
+                footerStyle = item.style.inheriting(from: footerStyle)
             default: items.append(item)
             }
         }

@@ -37,12 +37,16 @@ public enum SectionBuilder {
 
     /// Accepts a ``Header`` statement, which sets the section's header.
     public static func buildExpression(_ header: Header) -> [Item] {
-        [Item(content: .header(header.string))]
+        var item = Item(content: .header(header.string))
+        item.style = header.style
+        return [item]
     }
 
     /// Accepts a ``Footer`` statement, which sets the section's footer.
     public static func buildExpression(_ footer: Footer) -> [Item] {
-        [Item(content: .footer(footer.string))]
+        var item = Item(content: .footer(footer.string))
+        item.style = footer.style
+        return [item]
     }
 
     /// Accepts a ``Group`` of items.

@@ -5,6 +5,8 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
     let ends: [Int]
     let ranges: [Range<Int>]
     let separators: Separators?
+    /// Where the items stand, for laying out the parts of a composed item again.
+    let placement: ItemPlacement
 
     /// The lines between items that belong to none: spacing and separators.
     struct Separators: Sendable {
@@ -27,7 +29,7 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
         }
         return LaidOutItem(
             items: items, index: position, lines: Lines(runs: runs, ends: ends, range: ranges[position]),
-            separator: separator)
+            separator: separator, placement: placement)
     }
 }
 
@@ -44,7 +46,32 @@ public struct LaidOutItem: Sendable {
     /// The lines printed before this item that belong to no item: the layout's spacing
     /// and separator. `nil` for the first item and when the layout has none.
     public let separator: Lines?
+    /// Where the item stands and what style it inherits.
+    let placement: ItemPlacement
+
+    /// Creates a laid-out item; a composed item's parts have no separators.
+    init(
+        items: [Item], index: Int, lines: Lines, separator: Lines? = nil, placement: ItemPlacement
+    ) {
+        self.items = items
+        self.index = index
+        self.lines = lines
+        self.separator = separator
+        self.placement = placement
+    }
 
     /// The item.
     public var item: Item { items[index] }
+
+    /// The item's style, resolved over the styles of the section and items that enclose
+    /// it.
+    public var style: Style { item.style.inheriting(from: placement.inherited) }
+}
+
+/// Where items are laid out: their indent, the columns they have, and the style of what
+/// encloses them.
+struct ItemPlacement: Sendable {
+    var indent: Int
+    var available: Int
+    var inherited: Style
 }

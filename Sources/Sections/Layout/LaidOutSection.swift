@@ -28,7 +28,8 @@ public struct LaidOutSection: Sendable {
     public let panel: LaidOutPanel?
 
     /// Headers and footers start at column 0 with the whole width; items are placed by
-    /// the section's layout, by default indented by 2 with the width less 2.
+    /// the section's layout, by default indented by 2 with the width less 2. Each inherits
+    /// the section's style.
     init(_ section: Section, at index: Int, width: Int, options: LayoutOptions) {
         var writer = LineWriter(estimatedLines: section.items.count + 2, glyphs: options.glyphs)
         let parts = writer.section(section, width: width)
@@ -40,9 +41,12 @@ public struct LaidOutSection: Sendable {
         lines = writer.lines(0..<writer.lineCount)
         let storage = body.cells ?? writer
         let separators = LaidOutItems.Separators(runs: writer.runs, ends: writer.ends, ranges: body.gaps)
+        let frame = body.frame
         items = LaidOutItems(
             items: section.items, runs: storage.runs, ends: storage.ends, ranges: body.itemRanges,
-            separators: body.gaps.isEmpty ? nil : separators)
+            separators: body.gaps.isEmpty ? nil : separators,
+            placement: ItemPlacement(
+                indent: frame.indent, available: frame.available, inherited: section.style))
         grid = body.grid.map { LaidOutGrid($0, lines: writer.lines) }
         table = body.table.map { LaidOutTable($0, lines: writer.lines) }
         if let top = parts.top, let bottom = parts.bottom {

@@ -1,27 +1,32 @@
 extension SectionLayout {
     /// The frame of the items in a body `width` wide: after the leading inset, before the
     /// trailing one. Insets give way when they would leave the items fewer than 2 columns.
-    func itemFrame(width: Int) -> Frame {
+    func itemFrame(width: Int, inherited: Style) -> Frame {
         let leading = min(insets.leading, max(width - 2, 0))
         let trailing = min(insets.trailing, max(width - 2 - leading, 0))
-        return Frame(indent: leading, available: width - leading - trailing, alignment: alignment)
+        return Frame(
+            indent: leading, available: width - leading - trailing, alignment: alignment,
+            inherited: inherited)
     }
 }
 
 extension LineWriter {
-    /// A section's items in its layout, in a body `width` wide.
-    mutating func body(_ items: [Item], layout: SectionLayout, width: Int) -> BodyRecord {
-        let frame = layout.itemFrame(width: width)
+    /// A section's items in its layout, in a body `width` wide, inheriting `style`.
+    mutating func body(_ items: [Item], layout: SectionLayout, width: Int, style: Style) -> BodyRecord {
+        let frame = layout.itemFrame(width: width, inherited: style)
+        var record: BodyRecord
         switch layout.kind {
         case .list:
-            return list(items, layout: layout, frame: frame)
+            record = list(items, layout: layout, frame: frame)
         case .grid(let order, let columnWidth):
             let grid = GridLayout(order: order, columnWidth: columnWidth, layout: layout, frame: frame)
             return grid.place(items, into: &self)
         case .table(let columns):
             var table = TableLayout(columns: columns, layout: layout, frame: frame)
-            return table.place(items, into: &self)
+            record = table.place(items, into: &self)
         }
+        record.frame = frame
+        return record
     }
 
     /// One item after another, each in the frame, with the layout's gap between two.
@@ -49,7 +54,10 @@ extension LineWriter {
         for _ in 0..<layout.spacing { emptyLine() }
         if layout.separator.isRule {
             let rule = glyphs.rule(frame.available)
-            line(Run(spaces: frame.indent, text: rule, width: frame.available, role: .border))
+            line(
+                Run(
+                    spaces: frame.indent, text: rule, width: frame.available, role: .border,
+                    style: frame.inherited))
         }
     }
 }

@@ -11,6 +11,10 @@ public struct Run: Hashable, Sendable {
     public var width: Int
     /// What the text is, so a renderer can style it.
     public var role: Role
+    /// The style the document gives the text, inherited down the tree and resolved; a
+    /// renderer combines it with its ``Theme``'s look for ``role``. It never changes the
+    /// width.
+    public var style: Style
 
     /// Creates a run.
     ///
@@ -19,11 +23,13 @@ public struct Run: Hashable, Sendable {
     ///   - text: Sanitised text.
     ///   - width: The display width of `text`.
     ///   - role: What the text is.
-    public init(spaces: Int, text: String, width: Int, role: Role) {
+    ///   - style: The resolved style; ``Style/plain`` by default.
+    public init(spaces: Int, text: String, width: Int, role: Role, style: Style = .plain) {
         self.spaces = spaces
         self.text = text
         self.width = width
         self.role = role
+        self.style = style
     }
 }
 

@@ -15,18 +15,24 @@ struct SectionParts {
     }
 }
 
+extension Section {
+    /// The header's style, resolved over the section's.
+    var headerLook: Style { headerStyle.inheriting(from: style) }
+}
+
 extension LineWriter {
     /// A section: its header and footer wrapped at column 0 with `width` columns, and its
     /// body between them; in a panel, the whole section boxed, the header in the top border
     /// when it fits.
     mutating func section(_ section: Section, width: Int) -> SectionParts {
         guard let style = section.layout.panelStyle,
-            let box = PanelFrame(indent: 0, width: width, padding: style.padding)
+            var box = PanelFrame(indent: 0, width: width, padding: style.padding)
         else {
             return content(of: section, header: section.header.map(Sanitizer.sanitize), width: width)
         }
         let header = section.header.map(Sanitizer.sanitize)
         let title = box.borderTitle(header)
+        box.style = section.headerLook
         var content = scratch()
         var parts = content.content(of: section, header: title == nil ? header : nil, width: box.inner)
         self.box(box, title: title, around: content)
@@ -42,13 +48,15 @@ extension LineWriter {
         var parts = SectionParts()
         if let header {
             let start = lineCount
-            wrap(header, indent: 0, width: width, role: .header)
+            wrap(header, indent: 0, width: width, role: .header, style: section.headerLook)
             parts.header = start..<lineCount
         }
-        parts.body = body(section.items, layout: section.layout, width: width)
+        parts.body = body(section.items, layout: section.layout, width: width, style: section.style)
         if let footer = section.footer {
             let start = lineCount
-            wrap(Sanitizer.sanitize(footer), indent: 0, width: width, role: .footer)
+            wrap(
+                Sanitizer.sanitize(footer), indent: 0, width: width, role: .footer,
+                style: section.footerStyle.inheriting(from: section.style))
             parts.footer = start..<lineCount
         }
         return parts

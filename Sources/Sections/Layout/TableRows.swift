@@ -39,10 +39,11 @@ struct TableRows {
             isFirst = false
             let first = writer.lineCount
             if case .cells(let cells) = item.content {
+                let style = item.style.inheriting(from: table.frame.inherited)
                 if widths == nil {
-                    stacked(cells, row, into: &writer)
+                    stacked(cells, row, style: style, into: &writer)
                 } else {
-                    self.row(cells, row, into: &writer)
+                    self.row(cells, row, style: style, into: &writer)
                 }
                 record.rows.append((owner, first..<writer.lineCount))
                 row += 1
@@ -74,7 +75,7 @@ struct TableRows {
         writer.line(
             Run(
                 spaces: frame.indent, text: writer.glyphs.rule(frame.available), width: frame.available,
-                role: .border))
+                role: .border, style: frame.inherited))
     }
 
     /// The titles, aligned like their columns, and a rule under each column.
@@ -86,7 +87,8 @@ struct TableRows {
         for index in table.columns.indices {
             let first = scratch.lineCount
             if let title = record.columns[index].title {
-                scratch.cell(title, role: .columnTitle, in: cellFrame(index, truncation: nil))
+                let frame = cellFrame(index, truncation: nil, inherited: table.frame.inherited)
+                scratch.cell(title, role: .columnTitle, in: frame)
             }
             parts.append((first..<scratch.lineCount, starts[index]))
         }
@@ -96,7 +98,7 @@ struct TableRows {
             writer.append(
                 Run(
                     spaces: starts[index] - cursor, text: writer.glyphs.rule(width), width: width,
-                    role: .border))
+                    role: .border, style: table.frame.inherited))
             cursor = starts[index] + width
         }
         writer.endLine()
@@ -105,8 +107,9 @@ struct TableRows {
     }
 
     /// One row: placed directly when every cell is one line that fits, else each cell
-    /// laid out in its column and the columns set side by side.
-    private mutating func row(_ cells: [Item], _ row: Int, into writer: inout LineWriter) {
+    /// laid out in its column and the columns set side by side. Cells inherit the row's
+    /// `style`.
+    private mutating func row(_ cells: [Item], _ row: Int, style: Style, into writer: inout LineWriter) {
         guard let widths else { return }
         let base = row * widths.count
         let fits = widths.indices.allSatisfy {
@@ -119,8 +122,11 @@ struct TableRows {
                 let column =
                     starts[index]
                     + table.columns[index].alignment.offset(width: width, available: widths[index])
+                let look = index < cells.count ? cells[index].style.inheriting(from: style) : style
                 writer.append(
-                    Run(spaces: column - cursor, text: table.texts[base + index], width: width, role: .cell))
+                    Run(
+                        spaces: column - cursor, text: table.texts[base + index], width: width, role: .cell,
+                        style: look))
                 cursor = column + width
             }
             writer.endLine()
@@ -131,8 +137,9 @@ struct TableRows {
         for index in widths.indices {
             let first = scratch.lineCount
             let cell = index < cells.count ? cells[index] : nil
-            let frame = cellFrame(index, truncation: cell?.truncation)
+            var frame = cellFrame(index, truncation: cell?.truncation, inherited: style)
             if let cell, case .text = cell.content {
+                frame.inherited = cell.style.inheriting(from: style)
                 scratch.cell(table.texts[base + index], role: .cell, in: frame)
             } else if let cell {
                 scratch.item(cell, in: frame)
@@ -145,8 +152,8 @@ struct TableRows {
         self.scratch = scratch
     }
 
-    /// A row as label/value lines: each column's title and its cell.
-    private func stacked(_ cells: [Item], _ row: Int, into writer: inout LineWriter) {
+    /// A row as label/value lines: each column's title and its cell, in the row's `style`.
+    private func stacked(_ cells: [Item], _ row: Int, style: Style, into writer: inout LineWriter) {
         let base = row * table.columns.count
         for (index, column) in table.columns.enumerated() {
             let cell = index < cells.count ? cells[index] : Item(content: .text(""))
@@ -154,6 +161,7 @@ struct TableRows {
             frame.alignment = .leading
             frame.textRole = .cell
             frame.truncation = cell.truncation ?? column.truncation
+            frame.inherited = style
             let text = table.texts[base + index]
             guard let title = record.columns[index].title else {
                 if case .text = cell.content, text.isEmpty { continue }
@@ -161,6 +169,7 @@ struct TableRows {
                 continue
             }
             if case .text = cell.content {
+                frame.inherited = cell.style.inheriting(from: style)
                 writer.row(label: title, value: text, in: frame, roles: (.columnTitle, .cell))
                 continue
             }
@@ -172,11 +181,11 @@ struct TableRows {
         }
     }
 
-    private func cellFrame(_ index: Int, truncation: Truncation?) -> Frame {
+    private func cellFrame(_ index: Int, truncation: Truncation?, inherited: Style) -> Frame {
         let column = table.columns[index]
         return Frame(
             indent: 0, available: widths?[index] ?? table.frame.available, alignment: column.alignment,
-            truncation: truncation ?? column.truncation, textRole: .cell)
+            truncation: truncation ?? column.truncation, textRole: .cell, inherited: inherited)
     }
 
     private mutating func takeScratch(_ writer: LineWriter) -> LineWriter {

@@ -79,13 +79,15 @@ enum Truncate {
 extension LineWriter {
     /// Appends `text`, already sanitised, one line per paragraph, each cut to `width`
     /// columns after `indent` spaces; an empty paragraph is an empty line.
-    mutating func truncated(_ text: String, indent: Int, width: Int, role: Role, mode: Truncation) {
+    mutating func truncated(
+        _ text: String, indent: Int, width: Int, role: Role, mode: Truncation, style: Style = .plain
+    ) {
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let cut = Truncate.line(paragraph, width: width, mode: mode, ellipsis: glyphs.ellipsis)
             if cut.text.isEmpty {
                 emptyLine()
             } else {
-                line(Run(spaces: indent, text: cut.text, width: cut.width, role: role))
+                line(Run(spaces: indent, text: cut.text, width: cut.width, role: role, style: style))
             }
         }
     }

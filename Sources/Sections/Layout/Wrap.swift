@@ -8,13 +8,14 @@
 /// own, the last beginning the line the following words continue.
 extension LineWriter {
     /// Appends `text`, already sanitised, wrapped at `width` columns after `indent` spaces.
-    mutating func wrap(_ text: String, indent: Int, width: Int, role: Role) {
+    mutating func wrap(_ text: String, indent: Int, width: Int, role: Role, style: Style = .plain) {
         if let single = SingleLine(text, width: width) {
-            line(Run(spaces: indent, text: single.text, width: single.width, role: role))
+            line(
+                Run(spaces: indent, text: single.text, width: single.width, role: role, style: style))
             return
         }
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var wrapper = ParagraphWrapper(indent: indent, width: width, role: role)
+            var wrapper = ParagraphWrapper(indent: indent, width: width, role: role, style: style)
             wrapper.wrap(paragraph, into: &self)
         }
     }
@@ -79,15 +80,17 @@ private struct ParagraphWrapper {
     let indent: Int
     let width: Int
     let role: Role
+    let style: Style
 
     private var line = ""
     private var lineWidth = 0
     private var wroteLine = false
 
-    init(indent: Int, width: Int, role: Role) {
+    init(indent: Int, width: Int, role: Role, style: Style) {
         self.indent = indent
         self.width = width
         self.role = role
+        self.style = style
     }
 
     mutating func wrap(_ paragraph: Substring, into writer: inout LineWriter) {
@@ -149,7 +152,7 @@ private struct ParagraphWrapper {
         if line.isEmpty {
             writer.emptyLine()
         } else {
-            writer.line(Run(spaces: indent, text: line, width: lineWidth, role: role))
+            writer.line(Run(spaces: indent, text: line, width: lineWidth, role: role, style: style))
         }
         line = ""
         lineWidth = 0

@@ -7,7 +7,13 @@
 /// Blocks (the title, then each section that prints something) are separated by one
 /// empty line and the output ends with one line feed; no line is wider than the width
 /// and none ends with a space.
+///
+/// Styles are ignored. A rendering registered in ``itemRenderings`` is written in place of
+/// the item's lines and must end with a line feed; keep its lines within the width.
 public struct PlainRenderer: Renderer, Sendable {
+    /// Renderings of chosen item types: the item's lines, each ending with a line feed.
+    public var itemRenderings = ItemRenderings<PlainRenderer>()
+
     /// Creates a plain renderer.
     public init() {}
 

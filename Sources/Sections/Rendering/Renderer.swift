@@ -19,18 +19,29 @@
 /// print(renderer.render(try LaidOutDocument(document, width: 40)))
 /// ```
 ///
-/// Renderers never measure text: widths come from the layout.
+/// Renderers never measure text: widths come from the layout. Formats that keep the
+/// document's structure rather than its lines read the sanitised, unwrapped text from
+/// ``LaidOutDocument/titleSpan``, ``LaidOutSection/headerSpan``,
+/// ``LaidOutSection/footerSpan`` and ``LaidOutItem/content``.
+///
+/// A renderer that offers per-type renderings stores ``ItemRenderings`` and returns them
+/// from ``itemRenderings``; the default ``renderItem(_:into:)`` writes the registered
+/// output for an item whose type has one. The article <doc:WritingARenderer> builds a
+/// renderer step by step.
 public protocol Renderer {
+    /// Renderings of chosen item types in this format; the default has none.
+    var itemRenderings: ItemRenderings<Self> { get }
     /// Called before anything else; the default writes nothing.
     mutating func beginDocument(_ document: LaidOutDocument, into output: inout some TextOutputStream)
     /// Writes the title's lines.
-    mutating func renderTitle(_ lines: Lines, into output: inout some TextOutputStream)
+    mutating func renderTitle(
+        _ lines: Lines, of document: LaidOutDocument, into output: inout some TextOutputStream)
     /// Writes a section: by default its header, items and footer.
     mutating func renderSection(_ section: LaidOutSection, into output: inout some TextOutputStream)
     /// Writes a section's header.
     mutating func renderHeader(
         _ lines: Lines, of section: LaidOutSection, into output: inout some TextOutputStream)
-    /// Writes one item of a list.
+    /// Writes one item of a list: by default its registered rendering, else its lines.
     mutating func renderItem(_ item: LaidOutItem, into output: inout some TextOutputStream)
     /// Writes what a list's layout puts between two items: spacing and a separator rule.
     mutating func renderItemSeparator(
@@ -54,6 +65,9 @@ public protocol Renderer {
 }
 
 extension Renderer {
+    /// None.
+    public var itemRenderings: ItemRenderings<Self> { ItemRenderings() }
+
     /// Writes nothing.
     @inlinable
     public mutating func beginDocument(
@@ -62,7 +76,9 @@ extension Renderer {
 
     /// Writes each line.
     @inlinable
-    public mutating func renderTitle(_ lines: Lines, into output: inout some TextOutputStream) {
+    public mutating func renderTitle(
+        _ lines: Lines, of document: LaidOutDocument, into output: inout some TextOutputStream
+    ) {
         for line in lines { renderLine(line, into: &output) }
     }
 
@@ -98,9 +114,28 @@ extension Renderer {
         for line in lines { renderLine(line, into: &output) }
     }
 
-    /// Writes each line of the item.
+    /// Writes the rendering registered for the item's type, else each line of the item.
+    /// When some type has a rendering, an item of yours made of other items is written
+    /// part by part, so that the parts of its body find theirs.
     @inlinable
     public mutating func renderItem(_ item: LaidOutItem, into output: inout some TextOutputStream) {
+        if !itemRenderings.isEmpty {
+            if let registered = itemRenderings.rendering(of: item) {
+                output.write(registered)
+                return
+            }
+            if item.isComposed {
+                let renderings = itemRenderings
+                item.forEachPart(handles: renderings.handles) { part in
+                    if let registered = renderings.rendering(of: part) {
+                        output.write(registered)
+                    } else {
+                        for line in part.lines { renderLine(line, into: &output) }
+                    }
+                }
+                return
+            }
+        }
         for line in item.lines { renderLine(line, into: &output) }
     }
 
@@ -170,7 +205,7 @@ extension Renderer {
         beginDocument(document, into: &output)
         var first = true
         if let title = document.title {
-            renderTitle(title, into: &output)
+            renderTitle(title, of: document, into: &output)
             first = false
         }
         for section in document.sections {

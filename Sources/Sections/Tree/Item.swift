@@ -9,15 +9,19 @@
 public struct Item: Hashable, Sendable {
     /// The identity used by diffing and lookups; unique across a document.
     public var id: String?
-    /// The content, with the action of ``ItemConvertible/onSelect(_:)`` when there is one;
-    /// the action is never part of equality, hashing or JSON (see `Selection.swift`).
+    /// The content, with the action of ``ItemConvertible/onSelect(_:)`` and the truncation
+    /// when there are; the action is never part of equality, hashing or JSON.
     var stored: StoredContent
     /// What the item holds.
     var content: Content { stored.content }
+    /// The item's own style; attributes it leaves unset come from its section (see ``Style``).
+    public var style: Style = .plain
     /// Whether the item is cut to one line per paragraph with an ellipsis instead of
     /// wrapping; `nil` (the default) wraps. Set it with ``ItemConvertible/truncated(_:)``.
-    /// Stored after the content, in its spare byte, so that an item stays 56 bytes.
-    public var truncation: Truncation?
+    public var truncation: Truncation? {
+        get { stored.truncation }
+        set { stored = stored.with(action: stored.action, truncation: newValue) }
+    }
 
     /// What an item holds. Built-in content is stored inline so that large documents
     /// need no boxing per item.
@@ -61,6 +65,20 @@ public struct Item: Hashable, Sendable {
         case .drawn(let drawn): return drawn.value as? T
         case .cells(let cells): return TableRow(cells: { cells }) as? T
         case .panel(let title, let items): return Panel(title: title, items: { items }) as? T
+        }
+    }
+
+    /// The Swift type the item was made from, as a key for per-type lookups.
+    var typeIdentifier: ObjectIdentifier {
+        switch content {
+        case .text: ObjectIdentifier(Text.self)
+        case .row: ObjectIdentifier(Row.self)
+        case .header: ObjectIdentifier(Header.self)
+        case .footer: ObjectIdentifier(Footer.self)
+        case .composed(let composed): ObjectIdentifier(type(of: composed.value))
+        case .drawn(let drawn): ObjectIdentifier(type(of: drawn.value))
+        case .cells: ObjectIdentifier(TableRow.self)
+        case .panel: ObjectIdentifier(Panel.self)
         }
     }
 }

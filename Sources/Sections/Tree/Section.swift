@@ -21,6 +21,12 @@ public struct Section: Hashable, Sendable {
     public var layout: SectionLayout
     /// The items, in reading order.
     public var items: [Item]
+    /// The style of the whole section: its header, items and footer inherit it.
+    public var style: Style = .plain
+    /// The header's own style, over the section's.
+    public var headerStyle: Style = .plain
+    /// The footer's own style, over the section's.
+    public var footerStyle: Style = .plain
 
     /// Creates a section from all of its parts, for code that assembles sections.
     ///
@@ -66,6 +72,8 @@ public struct Section: Hashable, Sendable {
         self.init(
             id: id, header: content.header, footer: content.footer, layout: layout,
             items: content.items)
+        headerStyle = content.headerStyle
+        footerStyle = content.footerStyle
     }
 
     /// Creates a section with its header (and optionally footer) in trailing closures.

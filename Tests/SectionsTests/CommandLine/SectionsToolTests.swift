@@ -62,9 +62,10 @@ import Testing
         let lineOf = { (outcome: Outcome) in
             outcome.output.split(separator: "\n").first { $0.contains("Lin Hay") }?.count ?? 0
         }
-        #expect(lineOf(run("render --width 30", environment: ["COLUMNS": "50"], terminal: 60)) == 30)
-        #expect(lineOf(run("render", environment: ["COLUMNS": "50"], terminal: 60)) == 50)
-        #expect(lineOf(run("render", environment: ["COLUMNS": "5"], terminal: 60)) == 60)
+        let plain = "render --format plain"
+        #expect(lineOf(run(plain + " --width 30", environment: ["COLUMNS": "50"], terminal: 60)) == 30)
+        #expect(lineOf(run(plain, environment: ["COLUMNS": "50"], terminal: 60)) == 50)
+        #expect(lineOf(run(plain, environment: ["COLUMNS": "5"], terminal: 60)) == 60)
         #expect(lineOf(run("render", environment: ["COLUMNS": "wide"])) == 80)
         #expect(lineOf(run("render")) == 80)
     }
@@ -93,10 +94,11 @@ import Testing
             ("demo --width", "error: option '--width' needs a value\n"),
             ("demo --colour", "error: unknown option '--colour' (see 'sections --help')\n"),
             (
-                "demo --format ansi",
-                "error: format 'ansi' is not available yet (available: plain, json, auto)\n"
+                "demo --format pdf",
+                "error: unknown format 'pdf' (available: plain, ansi, markdown, html, json, auto)\n"
             ),
-            ("demo --format pdf", "error: unknown format 'pdf' (available: plain, json, auto)\n"),
+            ("demo --standalone", "error: option '--standalone' needs '--format html'\n"),
+            ("demo --format markdown --standalone", "error: option '--standalone' needs '--format html'\n"),
             ("demo extra", "error: demo takes no arguments, got 'extra'\n"),
             ("render a b", "error: render takes at most one file, got 2\n"),
             ("render missing.json", "error: cannot read 'missing.json': No such file or directory\n"),
@@ -118,5 +120,56 @@ import Testing
         #expect(run("--help") == Outcome(status: 0, output: Help.overview, errors: ""))
         #expect(run("render --help").output == Help.render)
         #expect(run("demo -h").output == Help.demo)
+    }
+}
+
+/// `--format` in every format, `auto` as SPEC §2 defines it, and `--standalone`.
+@Suite struct FormatOptionTests {
+    let tool = SectionsToolTests()
+
+    @Test func everyFormatRendersTheDocument() {
+        let markdown = tool.run("render --format markdown")
+        #expect(markdown.status == 0)
+        #expect(markdown.output.hasPrefix("# Account\n\n## Profile\n\n- a plain text item\n"))
+        let html = tool.run("render --format html")
+        #expect(html.output.hasPrefix("<h1>Account</h1>\n<section>\n<h2>Profile</h2>\n<ul>\n"))
+        let page = tool.run("render --format=html --standalone")
+        #expect(page.output.hasPrefix("<!DOCTYPE html>\n"))
+        #expect(page.output.hasSuffix("</html>\n"))
+        let ansi = tool.run("render --format ansi --width 40")
+        #expect(ansi.output.hasPrefix("\u{1B}[1mAccount\u{1B}[0m\n\n\u{1B}[1mProfile\u{1B}[0m\n"))
+        #expect(tool.run("render --format json").output.hasPrefix("{\n  \"title\": \"Account\""))
+        for format in ["plain", "ansi", "markdown", "html", "json"] {
+            #expect(tool.run("demo --format \(format)").status == 0, "\(format)")
+        }
+    }
+
+    @Test func autoIsANSIOnlyOnATerminalWithColourAllowed() {
+        let ansiPrefix = "\u{1B}[1mAccount"
+        let cases: [([String: String], Int?, Bool)] = [
+            ([:], 60, true),
+            (["TERM": "xterm-256color", "NO_COLOR": ""], 60, true),
+            (["NO_COLOR": "1"], 60, false),
+            (["TERM": "dumb"], 60, false),
+            ([:], nil, false),
+            (["FORCE_COLOR": "1"], nil, true),
+        ]
+        for (environment, terminal, isANSI) in cases {
+            let output = tool.run("render", environment: environment, terminal: terminal).output
+            #expect(output.hasPrefix(ansiPrefix) == isANSI, "\(environment) \(terminal ?? 0)")
+            #expect(
+                tool.run("render --format auto", environment: environment, terminal: terminal).output
+                    == output)
+        }
+    }
+
+    @Test func anExplicitANSIFormatWinsOverNoColor() {
+        let output = tool.run("render --format ansi", environment: ["NO_COLOR": "1"]).output
+        #expect(output.hasPrefix("\u{1B}[1mAccount\u{1B}[0m\n"))
+    }
+
+    @Test func helpListsEveryFormat() {
+        #expect(Help.demo.contains("plain, ansi, markdown, html, json or auto"))
+        #expect(Help.render.contains("--standalone"))
     }
 }

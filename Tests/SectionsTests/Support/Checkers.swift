@@ -44,4 +44,28 @@ enum Checkers {
     static func screen(of bytes: String, columns: Int, rows: Int = 60) throws -> String {
         try run("terminal_screen.py", ["\(columns)", "\(rows)"], input: Data(bytes.utf8))
     }
+
+    /// What a VT100 terminal `width` columns wide shows for each output: its lines, its
+    /// styled cells and its window title.
+    static func terminal(_ outputs: [String], width: Int) throws -> [Screen] {
+        try batch("vt100.py", outputs.map { TerminalInput(text: $0, width: width) })
+    }
+
+    /// What a CommonMark/GFM parser reads back from each Markdown text.
+    static func markdown(_ texts: [String]) throws -> [MarkdownReading] {
+        try batch("markdown_blocks.py", texts)
+    }
+
+    /// What an HTML5 parser reads back from each HTML text: a fragment, or whole pages.
+    static func html(_ texts: [String], standalone: Bool = false) throws -> [HTMLReading] {
+        try batch("html_elements.py", texts.map { HTMLInput(html: $0, standalone: standalone) })
+    }
+
+    /// Runs a checker that reads a JSON array of inputs and answers a JSON array.
+    private static func batch<Input: Encodable, Output: Decodable>(
+        _ script: String, _ inputs: [Input]
+    ) throws -> [Output] {
+        let output = try run(script, input: try JSONEncoder().encode(inputs))
+        return try JSONDecoder().decode([Output].self, from: Data(output.utf8))
+    }
 }

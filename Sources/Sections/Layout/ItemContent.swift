@@ -1,0 +1,135 @@
+/// An item's content sanitised and styled but not wrapped, for formats that keep the
+/// document's structure (Markdown, HTML) instead of printing lines.
+///
+/// ```swift
+/// switch item.content {
+/// case .text(let text): print("text:", text.text)
+/// case .row(let label, let value): print(label.text, "=", value.text)
+/// case .drawn(let lines): print(lines.text)
+/// case .composed(let parts): print(parts.count, "parts")
+/// }
+/// ```
+public enum ItemContent: Sendable {
+    /// A text item; also a ``Header`` or ``Footer`` statement inside the body of an item
+    /// of yours, whose span has the ``Role/header`` or ``Role/footer`` role.
+    case text(Span)
+    /// A label/value row.
+    case row(label: Span, value: Span)
+    /// The lines a ``SelfSizingItem`` drew at its size, joined with line feeds.
+    case drawn(Span)
+    /// A ``SectionItem`` of yours: the items of its body, each laid out in its place.
+    case composed([LaidOutItem])
+}
+
+extension LaidOutItem {
+    /// The item's content, sanitised, with its style resolved; not wrapped.
+    ///
+    /// - Complexity: O(*n*) in the item's text; a ``SelfSizingItem`` draws again and a
+    ///   ``SectionItem``'s body is laid out again, so read it once per item.
+    public var content: ItemContent {
+        let style = self.style
+        switch item.content {
+        case .text(let text):
+            return .text(Span(sanitizing: text, role: .text, style: style))
+        case .row(let label, let value):
+            return .row(
+                label: Span(sanitizing: label, role: .label, style: style),
+                value: Span(sanitizing: value, role: .value, style: style))
+        case .header(let text):
+            return .text(Span(sanitizing: text, role: .header, style: style))
+        case .footer(let text):
+            return .text(Span(sanitizing: text, role: .footer, style: style))
+        case .drawn(let drawn):
+            let lines = drawn.lines(width: placement.available).map(Sanitizer.sanitize)
+            return .drawn(Span(text: lines.joined(separator: "\n"), role: .drawn, style: style))
+        case .composed(let composed):
+            return .composed(parts(of: composed.body, inheriting: style))
+        case .cells:
+            // A row outside a table: its cells' texts, as its lines show them side by side.
+            let text = Sanitizer.sanitize(item.plainText(width: placement.available))
+            return .text(Span(text: text, role: .cell, style: style))
+        case .panel:
+            return .composed(parts(of: item.groupBody ?? [], inheriting: style))
+        }
+    }
+
+    /// Lays out the parts of a composed item where the item stands, each with its lines.
+    private func parts(of body: [Item], inheriting style: Style) -> [LaidOutItem] {
+        var writer = LineWriter(estimatedLines: body.count)
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(body.count)
+        for part in body {
+            let start = writer.lineCount
+            writer.item(
+                part, indent: placement.indent, available: placement.available, inherited: style)
+            ranges.append(start..<writer.lineCount)
+        }
+        var placement = self.placement
+        placement.inherited = style
+        let parts = LaidOutItems(
+            items: body, runs: writer.runs, ends: writer.ends, ranges: ranges, separators: nil,
+            placement: placement)
+        return Array(parts)
+    }
+}
+
+extension LaidOutItem {
+    /// Whether the item is made of other items: a ``SectionItem`` of yours or a ``Panel``.
+    @usableFromInline var isComposed: Bool { item.groupBody != nil }
+
+    /// Visits the items of a composed item's body depth first, going into the bodies of
+    /// composed parts unless `handles` takes a part whole; each visited part is laid out
+    /// where this item stands. The walk keeps its own stack, so deep nesting costs no call
+    /// stack and each part is laid out once.
+    ///
+    /// - Parameters:
+    ///   - handles: Whether a composed part is visited whole rather than entered.
+    ///   - visit: Receives each item without a body, and each composed part `handles` took.
+    @usableFromInline func forEachPart(
+        handles: (Item) -> Bool, _ visit: (LaidOutItem) -> Void
+    ) {
+        guard let body = item.groupBody else { return }
+        var styles = [style]
+        var skippedDepth: Int?
+        ItemWalk.walk(body) { step, part, path in
+            if let depth = skippedDepth {
+                if step == .leave, path.count == depth { skippedDepth = nil }
+                return
+            }
+            let inherited = styles[styles.count - 1]
+            switch step {
+            case .leaf:
+                visit(single(part, inheriting: inherited))
+            case .enter where handles(part):
+                visit(single(part, inheriting: inherited))
+                skippedDepth = path.count
+            case .enter:
+                styles.append(part.style.inheriting(from: inherited))
+            case .leave:
+                styles.removeLast()
+            }
+        }
+    }
+
+    /// One part laid out on its own, where this item stands.
+    private func single(_ part: Item, inheriting style: Style) -> LaidOutItem {
+        var writer = LineWriter(estimatedLines: 1)
+        writer.item(part, indent: placement.indent, available: placement.available, inherited: style)
+        var placement = self.placement
+        placement.inherited = style
+        return LaidOutItem(
+            items: [part], index: 0, lines: writer.lines(0..<writer.lineCount), placement: placement)
+    }
+}
+
+extension Item {
+    /// The items a group is made of, for formats that show structure: a composed item's
+    /// body, or a panel's title (as a sub-heading) and items; `nil` for other items.
+    var groupBody: [Item]? {
+        switch content {
+        case .composed(let composed): composed.body
+        case .panel(let title, let items): (title.map { [Item(content: .header($0))] } ?? []) + items
+        case .text, .row, .header, .footer, .drawn, .cells: nil
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// A piece of content sanitised for output but not wrapped: what formats that keep the
+/// document's structure (Markdown, HTML) print where plain text prints lines.
+///
+/// The layout makes spans the way it makes ``Run``s: control characters are already
+/// shown as symbols (SPEC §3) and the style is resolved. Line feeds between paragraphs
+/// stay in ``text``.
+///
+/// ```swift
+/// let layout = try LaidOutDocument(document, width: 80)
+/// print(layout.titleSpan?.text ?? "untitled")
+/// ```
+public struct Span: Hashable, Sendable {
+    /// The sanitised text; line feeds separate paragraphs.
+    public var text: String
+    /// What the text is.
+    public var role: Role
+    /// The resolved style.
+    public var style: Style
+
+    /// Creates a span.
+    ///
+    /// - Parameters:
+    ///   - text: Sanitised text.
+    ///   - role: What the text is.
+    ///   - style: The resolved style; ``Style/plain`` by default.
+    public init(text: String, role: Role, style: Style = .plain) {
+        self.text = text
+        self.role = role
+        self.style = style
+    }
+
+    /// A span of untrusted text, sanitised here in the layout stage.
+    init(sanitizing text: String, role: Role, style: Style) {
+        self.init(text: Sanitizer.sanitize(text), role: role, style: style)
+    }
+}
+
+extension LaidOutDocument {
+    /// The title, sanitised and not wrapped; `nil` when the document has no title.
+    public var titleSpan: Span? {
+        document.title.map { Span(sanitizing: $0, role: .title, style: .plain) }
+    }
+}
+
+extension LaidOutSection {
+    /// The header, sanitised and not wrapped; `nil` when the section has no header.
+    public var headerSpan: Span? {
+        section.header.map {
+            Span(
+                sanitizing: $0, role: .header,
+                style: section.headerStyle.inheriting(from: section.style))
+        }
+    }
+
+    /// The footer, sanitised and not wrapped; `nil` when the section has no footer.
+    public var footerSpan: Span? {
+        section.footer.map {
+            Span(
+                sanitizing: $0, role: .footer,
+                style: section.footerStyle.inheriting(from: section.style))
+        }
+    }
+}

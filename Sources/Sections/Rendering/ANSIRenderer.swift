@@ -1,0 +1,117 @@
+/// Renders for a terminal: the plain layout, cell for cell, styled with SGR sequences.
+///
+/// ```swift
+/// let text = try ANSIRenderer.render(document, width: 40)
+/// print(text, terminator: "")
+/// ```
+///
+/// The visible text is exactly ``PlainRenderer``'s at the same width. Each run is styled
+/// by its role's look in the ``Theme`` with the document's style over it: by default
+/// titles and headers bold, footers faint, labels in the accent colour. Only SGR
+/// sequences are written, and every styled run ends with a reset (`ESC [ 0 m`) before the
+/// spaces that follow it, so a line never ends styled. Colours degrade to what ``colors``
+/// allows; with ``ColorSupport/none`` nothing is styled and the output is plain text.
+///
+/// A rendering registered in ``itemRenderings`` is written in place of the item's lines,
+/// as it is: it must end with a line feed, and it may hold SGR sequences of its own.
+public struct ANSIRenderer: Renderer {
+    /// Maps roles and semantic colours to what they look like.
+    public var theme: Theme
+    /// The colours the terminal shows, as ``TerminalEnvironment/colors(explicit:)`` finds
+    /// them.
+    public var colors: ColorSupport
+    /// Renderings of chosen item types: the item's lines, each ending with a line feed.
+    public var itemRenderings = ItemRenderings<ANSIRenderer>()
+    /// The SGR sequence of each role and style met so far.
+    private var sequences: [LookKey: String] = [:]
+    /// The two looks met last, which most runs repeat (a label, then its value).
+    private var recent: [(key: LookKey, sequence: String)] = []
+
+    /// Creates an ANSI renderer.
+    ///
+    /// - Parameters:
+    ///   - theme: The theme; ``Theme/standard`` by default.
+    ///   - colors: The colours the terminal shows; ``ColorSupport/ansi16`` by default,
+    ///     which every colour terminal has.
+    public init(theme: Theme = .standard, colors: ColorSupport = .ansi16) {
+        self.theme = theme
+        self.colors = colors
+    }
+
+    /// Lays out and renders a document for a terminal.
+    ///
+    /// - Parameters:
+    ///   - document: The document.
+    ///   - width: The width in terminal cells, from 8.
+    ///   - theme: The theme; ``Theme/standard`` by default.
+    ///   - colors: The colours the terminal shows; ``ColorSupport/ansi16`` by default.
+    /// - Returns: The text with its SGR sequences.
+    /// - Throws: ``LayoutError`` when the width is out of range.
+    public static func render(
+        _ document: Document, width: Int, theme: Theme = .standard, colors: ColorSupport = .ansi16
+    ) throws(LayoutError) -> String {
+        var renderer = ANSIRenderer(theme: theme, colors: colors)
+        return renderer.render(try LaidOutDocument(document, width: width))
+    }
+
+    /// Writes each run's spaces, then its text between its SGR sequence and a reset.
+    public mutating func renderLine(_ line: Line, into output: inout some TextOutputStream) {
+        for run in line.runs {
+            output.write(spaces(run.spaces))
+            let sequence = self.sequence(role: run.role, style: run.style)
+            if sequence.isEmpty {
+                output.write(run.text)
+            } else {
+                output.write(sequence)
+                output.write(run.text)
+                output.write("\u{1B}[0m")
+            }
+        }
+        output.write("\n")
+    }
+
+    /// The SGR sequence that starts a run, or `""` for a run that looks plain.
+    private mutating func sequence(role: Role, style: Style) -> String {
+        guard colors != .none else { return "" }
+        let key = LookKey(role: role, style: style)
+        for entry in recent where entry.key == key { return entry.sequence }
+        let sequence = sequences[key] ?? newSequence(for: key)
+        if recent.count == 2 { recent.removeFirst() }
+        recent.append((key, sequence))
+        return sequence
+    }
+
+    /// Works out a look's sequence and keeps it.
+    private mutating func newSequence(for key: LookKey) -> String {
+        let (role, style) = (key.role, key.style)
+        let look = style.inheriting(from: theme.style(for: role))
+        var parameters: [String] = []
+        if look.isStrong == true { parameters.append("1") }
+        if look.isDim == true { parameters.append("2") }
+        if look.isEmphasized == true { parameters.append("3") }
+        if let color = look.color.flatMap({ theme.concrete($0, in: theme.terminalColors) }),
+            let shown = color.degraded(to: colors)
+        {
+            parameters.append(shown.foregroundParameters)
+        }
+        let sequence = parameters.isEmpty ? "" : "\u{1B}[" + parameters.joined(separator: ";") + "m"
+        sequences[key] = sequence
+        return sequence
+    }
+}
+
+/// A role with a style: what decides a run's look.
+struct LookKey: Hashable {
+    var role: Role
+    var style: Style
+}
+
+extension Theme {
+    /// A colour made concrete: a semantic colour through `colors`, others as they are.
+    func concrete(_ color: Color, in colors: [ColorRole: Color]) -> ConcreteColor? {
+        if let role = color.semanticRole {
+            return colors[role].flatMap { ConcreteColor($0) }
+        }
+        return ConcreteColor(color)
+    }
+}

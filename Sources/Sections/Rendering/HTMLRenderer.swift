@@ -1,0 +1,220 @@
+/// Renders semantic HTML: a fragment, or with ``isStandalone`` a complete UTF-8 page with
+/// a small stylesheet for light and dark mode.
+///
+/// ```swift
+/// print(try HTMLRenderer.render(document), terminator: "")
+/// ```
+///
+/// ```html
+/// <h1>Account</h1>
+/// <section>
+/// <h2>Profile</h2>
+/// <ul>
+/// <li>a plain text item</li>
+/// </ul>
+/// <dl>
+/// <dt>Name</dt>
+/// <dd>Lin Hay</dd>
+/// </dl>
+/// <footer>2 items</footer>
+/// </section>
+/// ```
+///
+/// The title is an `h1`; each section a `section` with its header as an `h2`, runs of
+/// label/value rows as a `dl`, runs of other items as a `ul`, and its footer as a
+/// `footer`. A ``SectionItem`` of yours contributes the items of its body in place, a
+/// ``SelfSizingItem`` an `li` of class `drawn` with the lines it draws, and a `Header` or
+/// `Footer` inside a body an `li` of class `header` or `footer`. Text is the sanitised
+/// content, escaped (see ``escaped(_:)``) so that an HTML5 parser reads it back exactly and
+/// no content can create an element or an attribute; line feeds stay in the text and the
+/// stylesheet shows them (`white-space: pre-wrap`). Styles the document sets become
+/// `strong`, `em` and a `span` of classes `dim`, `accent`, `success`, `warning`, `error`
+/// (or an inline colour for a concrete colour); the stylesheet gives roles their look from
+/// the ``Theme``.
+///
+/// A rendering registered in ``itemRenderings`` is the content of the item's `li`, in a
+/// `ul`.
+public struct HTMLRenderer: Renderer {
+    /// The looks of roles and colours, used by the stylesheet of a standalone page.
+    public var theme: Theme
+    /// Whether to write a complete page (`--standalone`) rather than a fragment.
+    public var isStandalone: Bool
+    /// Renderings of chosen item types: HTML for the content of the item's `li`.
+    public var itemRenderings = ItemRenderings<HTMLRenderer>()
+    /// The list element that is open in the current section.
+    private var openList: String?
+
+    /// Creates an HTML renderer.
+    ///
+    /// - Parameters:
+    ///   - theme: The theme; ``Theme/standard`` by default.
+    ///   - standalone: Whether to write a complete page; `false` (a fragment) by default.
+    public init(theme: Theme = .standard, standalone: Bool = false) {
+        self.theme = theme
+        self.isStandalone = standalone
+    }
+
+    /// Lays out and renders a document as HTML.
+    ///
+    /// - Parameters:
+    ///   - document: The document.
+    ///   - width: The width at which ``SelfSizingItem`` values draw; 80 by default.
+    ///   - theme: The theme; ``Theme/standard`` by default.
+    ///   - standalone: Whether to write a complete page; `false` by default.
+    /// - Returns: The HTML, ending with one line feed.
+    /// - Throws: ``LayoutError`` when the width is out of range.
+    public static func render(
+        _ document: Document, width: Int = 80, theme: Theme = .standard, standalone: Bool = false
+    ) throws(LayoutError) -> String {
+        var renderer = HTMLRenderer(theme: theme, standalone: standalone)
+        return renderer.render(try LaidOutDocument(document, width: width))
+    }
+
+    /// Text as HTML that reads back as exactly that text, for renderings of your own.
+    ///
+    /// ```swift
+    /// HTMLRenderer.escaped("<b>hi</b> & bye")   // &lt;b&gt;hi&lt;/b&gt; &amp; bye
+    /// ```
+    ///
+    /// Control characters are shown as symbols first, as the layout shows them; then `&`,
+    /// `<`, `>` and `"` become character references, so the result is safe in text and in
+    /// a quoted attribute value.
+    ///
+    /// - Parameter text: Any text.
+    /// - Returns: The escaped HTML.
+    public static func escaped(_ text: String) -> String {
+        HTMLText.escaped(Span(sanitizing: text, role: .text, style: .plain).text)
+    }
+
+    /// Starts the page of a standalone document; a fragment has no start.
+    public mutating func beginDocument(
+        _ document: LaidOutDocument, into output: inout some TextOutputStream
+    ) {
+        guard isStandalone else { return }
+        let title = HTMLText.escaped(document.titleSpan?.text ?? "Document")
+        output.write(
+            """
+            <!DOCTYPE html>
+            <html>
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(title)</title>
+            <style>
+            \(HTMLStylesheet(theme: theme).css)</style>
+            </head>
+            <body>
+            <main>
+
+            """)
+    }
+
+    /// Ends the page of a standalone document.
+    public mutating func endDocument(
+        _ document: LaidOutDocument, into output: inout some TextOutputStream
+    ) {
+        if isStandalone { output.write("</main>\n</body>\n</html>\n") }
+    }
+
+    /// Writes the title as an `h1`.
+    public mutating func renderTitle(
+        _ lines: Lines, of document: LaidOutDocument, into output: inout some TextOutputStream
+    ) {
+        guard let title = document.titleSpan else { return }
+        element("<h1>", title, "</h1>\n", into: &output)
+    }
+
+    /// Writes nothing: elements separate themselves.
+    public mutating func renderSeparator(into output: inout some TextOutputStream) {}
+
+    /// Writes a `section` with its `h2`, its lists and its `footer`.
+    public mutating func renderSection(
+        _ section: LaidOutSection, into output: inout some TextOutputStream
+    ) {
+        output.write("<section>\n")
+        if let header = section.headerSpan { element("<h2>", header, "</h2>\n", into: &output) }
+        for item in section.items { renderItem(item, into: &output) }
+        openList(nil, into: &output)
+        if let footer = section.footerSpan { element("<footer>", footer, "</footer>\n", into: &output) }
+        output.write("</section>\n")
+    }
+
+    /// Writes the item's registered rendering as an `li`, else its content: an `li` for a
+    /// text or a drawing, a `dt` and `dd` for a row, the items of a body in place.
+    public mutating func renderItem(_ item: LaidOutItem, into output: inout some TextOutputStream) {
+        if let registered = itemRenderings.rendering(of: item) {
+            openList("ul", into: &output)
+            output.write("<li>" + registered + "</li>\n")
+            return
+        }
+        switch item.content {
+        case .text(let text):
+            openList("ul", into: &output)
+            let open =
+                switch text.role {
+                case .header: "<li class=\"header\">"
+                case .footer: "<li class=\"footer\">"
+                default: "<li>"
+                }
+            element(open, text, "</li>\n", into: &output)
+        case .drawn(let lines):
+            openList("ul", into: &output)
+            element("<li class=\"drawn\">", lines, "</li>\n", into: &output)
+        case .row(let label, let value):
+            openList("dl", into: &output)
+            element("<dt>", label, "</dt>\n", into: &output)
+            element("<dd>", value, "</dd>\n", into: &output)
+        case .composed:
+            let renderings = itemRenderings
+            item.forEachPart(handles: renderings.handles) { renderItem($0, into: &output) }
+        }
+    }
+
+    /// Closes the open list unless it is `element`, and opens `element` (`nil` for none).
+    private mutating func openList(_ element: String?, into output: inout some TextOutputStream) {
+        guard openList != element else { return }
+        if let open = openList { output.write("</\(open)>\n") }
+        if let element { output.write("<\(element)>\n") }
+        openList = element
+    }
+
+    /// Escaped text between an element's start and end tags, inside the elements of the
+    /// style the document gives it. Headings are strong already.
+    private func element(
+        _ start: String, _ span: Span, _ end: String, into output: inout some TextOutputStream
+    ) {
+        output.write(start)
+        let style = span.style
+        if style == .plain {
+            output.write(HTMLText.escaped(span.text))
+        } else {
+            var close: [String] = []
+            var classes: [String] = []
+            if style.isDim == true { classes.append("dim") }
+            var inlineColor = ""
+            if let color = style.color {
+                if let role = color.semanticRole {
+                    classes.append(HTMLStylesheet.className(of: role))
+                } else if let concrete = ConcreteColor(color) {
+                    inlineColor = " style=\"color: \(concrete.hex)\""
+                }
+            }
+            if !classes.isEmpty || !inlineColor.isEmpty {
+                let classAttribute = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
+                output.write("<span\(classAttribute)\(inlineColor)>")
+                close.append("</span>")
+            }
+            if style.isStrong == true, span.role != .title, span.role != .header {
+                output.write("<strong>")
+                close.append("</strong>")
+            }
+            if style.isEmphasized == true {
+                output.write("<em>")
+                close.append("</em>")
+            }
+            output.write(HTMLText.escaped(span.text))
+            for tag in close.reversed() { output.write(tag) }
+        }
+        output.write(end)
+    }
+}

@@ -1,0 +1,69 @@
+/// The stylesheet of a standalone HTML page: readable defaults, the theme's colours for
+/// light and dark mode, and the look of each role.
+struct HTMLStylesheet {
+    let theme: Theme
+
+    var css: String {
+        var css = """
+            :root { color-scheme: light dark; --text: #1f2328; --page: #ffffff;\(variables(theme.lightColors)) }
+            @media (prefers-color-scheme: dark) {
+              :root { --text: #e6edf3; --page: #0d1117;\(variables(theme.darkColors)) }
+            }
+            body { max-width: 48rem; margin: 2rem auto; padding: 0 1rem; font: 1rem/1.5 system-ui, sans-serif; color: var(--text); background: var(--page); }
+            h1, h2, li, dt, dd, footer { white-space: pre-wrap; overflow-wrap: anywhere; }
+            dl { display: grid; grid-template-columns: max-content auto; gap: 0.25rem 1.5rem; }
+            dd { margin: 0; }
+            li.drawn { font-family: ui-monospace, monospace; }
+            .dim { opacity: 0.65; }
+
+            """
+        for role in ColorRole.allCases {
+            css += ".\(Self.className(of: role)) { color: var(--\(Self.className(of: role))); }\n"
+        }
+        for (role, selector) in Self.selectors {
+            let declarations = self.declarations(theme.style(for: role))
+            if !declarations.isEmpty { css += "\(selector) { \(declarations) }\n" }
+        }
+        return css
+    }
+
+    /// The elements that show each role.
+    static let selectors: [(Role, String)] = [
+        (.title, "h1"), (.header, "h2, li.header"), (.footer, "footer, li.footer"), (.text, "li"),
+        (.label, "dt"), (.value, "dd"), (.drawn, "li.drawn"),
+    ]
+
+    /// The class name and custom property of a semantic colour.
+    static func className(of role: ColorRole) -> String {
+        switch role {
+        case .accent: "accent"
+        case .success: "success"
+        case .warning: "warning"
+        case .error: "error"
+        }
+    }
+
+    private func variables(_ colors: [ColorRole: Color]) -> String {
+        ColorRole.allCases.compactMap { role in
+            colors[role].flatMap { ConcreteColor($0) }.map { " --\(Self.className(of: role)): \($0.hex);" }
+        }.joined()
+    }
+
+    /// CSS declarations for a look.
+    private func declarations(_ style: Style) -> String {
+        var parts: [String] = []
+        if let strong = style.isStrong { parts.append("font-weight: \(strong ? 700 : 400);") }
+        if let emphasized = style.isEmphasized {
+            parts.append("font-style: \(emphasized ? "italic" : "normal");")
+        }
+        if let dim = style.isDim { parts.append("opacity: \(dim ? "0.65" : "1");") }
+        if let color = style.color {
+            if let role = color.semanticRole {
+                parts.append("color: var(--\(Self.className(of: role)));")
+            } else if let concrete = ConcreteColor(color) {
+                parts.append("color: \(concrete.hex);")
+            }
+        }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,212 @@
+/// Escaping for GitHub-flavored Markdown: sanitised content in, Markdown out that a
+/// CommonMark/GFM parser reads back as exactly that content, with no markup, link or HTML
+/// of its own.
+///
+/// Every character that can start markup anywhere is backslash-escaped (`\` `` ` `` `*`
+/// `_` `[` `]` `<` `>` `|` `~` `&`), and so are the characters that matter only in some
+/// places: `#` at the start of a line and anywhere in a heading (a closing sequence); `-`,
+/// `+` and `=` at the start of a line; the `.` or `)` after the digits that begin a line;
+/// a `.` between a letter or digit and a letter (a domain that an autolink extension would
+/// link); and a `:` before `//` (a URL). A space or other white space at either end of a
+/// line is written as a character reference, since parsers drop it or let it change
+/// emphasis. A line feed inside content becomes a hard line break (a heading, which is
+/// one line, writes `&#10;` instead), and so do line feeds at the end, which a hard break
+/// cannot express.
+///
+/// Text with none of these characters is returned as it is, without a copy.
+enum MarkdownText {
+    /// Content of a paragraph or a list item; lines after the first start with
+    /// `continuation` (the list item's indentation).
+    static func block(_ text: String, continuation: String = "") -> String {
+        escaped(text, inHeading: false, continuation: continuation)
+    }
+
+    /// Content of an ATX heading.
+    static func heading(_ text: String) -> String {
+        escaped(text, inHeading: true, continuation: "")
+    }
+
+    private static func escaped(_ text: String, inHeading: Bool, continuation: String) -> String {
+        var contiguous = text
+        let result = contiguous.withUTF8 { bytes -> [UInt8]? in
+            guard needsWork(bytes) else { return nil }
+            var writer = Writer(bytes: bytes, inHeading: inHeading, continuation: continuation)
+            writer.write()
+            return writer.out
+        }
+        return result.map { String(decoding: $0, as: UTF8.self) } ?? text
+    }
+
+    /// Whether any byte may need escaping, or either end is white space.
+    private static func needsWork(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last else { return false }
+        if first == 0x20 || first >= 0x80 || last == 0x20 || last >= 0x80 { return true }
+        for byte in bytes where special[Int(byte)] { return true }
+        return false
+    }
+
+    /// The ASCII bytes that can matter somewhere, and the line feed.
+    private static let special: [Bool] = (0..<256).map { byte in
+        Array("\\`*_[]<>|~&#-+=.:)\n".utf8).contains(UInt8(byte))
+    }
+}
+
+/// Writes escaped content line by line. The output is made only at the first change, so
+/// content that needs none (such as `Item 3.5`) is not copied.
+private struct Writer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let inHeading: Bool
+    let continuation: String
+    /// The output so far, or `nil` while it equals the input up to the current byte.
+    var out: [UInt8]?
+
+    init(bytes: UnsafeBufferPointer<UInt8>, inHeading: Bool, continuation: String) {
+        self.bytes = bytes
+        self.inHeading = inHeading
+        self.continuation = continuation
+    }
+
+    /// Starts the output with the unchanged bytes before `index`.
+    private mutating func change(at index: Int) {
+        guard out == nil else { return }
+        var copy: [UInt8] = []
+        copy.reserveCapacity(bytes.count + 16)
+        copy.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<index]))
+        out = copy
+    }
+
+    mutating func write() {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == 0x0A { end -= 1 }
+        var start = 0
+        while true {
+            var lineEnd = start
+            while lineEnd < end, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            line(start..<lineEnd)
+            guard lineEnd < end else { break }
+            lineBreak(at: lineEnd)
+            start = lineEnd + 1
+        }
+        if end < bytes.count { change(at: end) }
+        for _ in end..<bytes.count { append("&#10;") }
+    }
+
+    private mutating func lineBreak(at index: Int) {
+        change(at: index)
+        if inHeading {
+            append("&#10;")
+        } else {
+            append("\\\n")
+            out! += continuation.utf8
+        }
+    }
+
+    /// One line: white space at its ends as references, the rest escaped.
+    private mutating func line(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        if let leading = whiteSpace(startingAt: lower, before: upper) {
+            change(at: lower)
+            reference(leading.scalar)
+            lower += leading.length
+        }
+        var trailing: Unicode.Scalar?
+        if lower < upper, let found = whiteSpace(endingAt: upper, after: lower) {
+            trailing = found.scalar
+            upper -= found.length
+        }
+        escape(lower..<upper, atLineStart: lower == range.lowerBound)
+        if let trailing {
+            change(at: upper)
+            reference(trailing)
+        }
+    }
+
+    private mutating func escape(_ range: Range<Int>, atLineStart: Bool) {
+        var afterDigits = atLineStart
+        for index in range {
+            let byte = bytes[index]
+            if needsEscape(at: index, in: range, atLineStart: atLineStart, afterDigits: afterDigits) {
+                change(at: index)
+                out!.append(UInt8(ascii: "\\"))
+            }
+            afterDigits = afterDigits && isDigit(byte)
+            if out != nil { out!.append(byte) }
+        }
+    }
+
+    private func needsEscape(at index: Int, in range: Range<Int>, atLineStart: Bool, afterDigits: Bool)
+        -> Bool
+    {
+        let first = index == range.lowerBound
+        switch bytes[index] {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"),
+            UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+            UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "&"):
+            return true
+        case UInt8(ascii: "#"):
+            return inHeading || (atLineStart && first)
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="):
+            return atLineStart && first
+        case UInt8(ascii: ")"):
+            return afterDigits && !first
+        case UInt8(ascii: "."):
+            if afterDigits && !first { return true }
+            return !first && index + 1 < range.upperBound
+                && isWordByte(bytes[index - 1]) && isLetterByte(bytes[index + 1])
+        case UInt8(ascii: ":"):
+            return index + 2 < range.upperBound && bytes[index + 1] == UInt8(ascii: "/")
+                && bytes[index + 2] == UInt8(ascii: "/")
+        default:
+            return false
+        }
+    }
+
+    /// The white-space scalar that starts at `index`, and its length in bytes.
+    private func whiteSpace(startingAt index: Int, before end: Int) -> (scalar: Unicode.Scalar, length: Int)?
+    {
+        if bytes[index] == 0x20 { return (" ", 1) }
+        guard bytes[index] >= 0x80 else { return nil }
+        var length = 1
+        while index + length < end, bytes[index + length] & 0xC0 == 0x80 { length += 1 }
+        return scalar(index..<index + length).map { ($0, length) }
+    }
+
+    /// The white-space scalar that ends at `end`, and its length in bytes.
+    private func whiteSpace(endingAt end: Int, after start: Int) -> (scalar: Unicode.Scalar, length: Int)? {
+        if bytes[end - 1] == 0x20 { return (" ", 1) }
+        guard bytes[end - 1] >= 0x80 else { return nil }
+        var begin = end - 1
+        while begin > start, bytes[begin] & 0xC0 == 0x80 { begin -= 1 }
+        return scalar(begin..<end).map { ($0, end - begin) }
+    }
+
+    /// The one scalar these bytes spell, when it is white space.
+    private func scalar(_ range: Range<Int>) -> Unicode.Scalar? {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        guard let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1,
+            scalar.properties.isWhitespace
+        else { return nil }
+        return scalar
+    }
+
+    /// `&#32;`, or `&#xHEX;` for other white space.
+    private mutating func reference(_ scalar: Unicode.Scalar) {
+        out! += (scalar == " " ? "&#32;" : "&#x\(String(scalar.value, radix: 16, uppercase: true));").utf8
+    }
+
+    private mutating func append(_ text: StaticString) {
+        out!.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+
+    /// An ASCII letter, or a byte of a non-ASCII character (which may be a letter of an
+    /// internationalised domain name).
+    private func isLetterByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+
+    private func isWordByte(_ byte: UInt8) -> Bool { isDigit(byte) || isLetterByte(byte) }
+}

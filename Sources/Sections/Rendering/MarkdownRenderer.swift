@@ -1,0 +1,168 @@
+/// Renders GitHub-flavored Markdown that keeps the document's structure.
+///
+/// ```swift
+/// print(try MarkdownRenderer.render(document), terminator: "")
+/// ```
+///
+/// ```markdown
+/// # Account
+///
+/// ## Profile
+///
+/// - a plain text item
+/// - **Name**: Lin Hay
+///
+/// 2 items
+/// ```
+///
+/// The title is a `#` heading, a header a `##` heading, the items a bullet list (a
+/// label/value row reads "**label**: value", an empty value leaves "**label**:"), and the
+/// footer a paragraph; blocks are separated by one empty line. Markdown does not wrap:
+/// the text is the sanitised content, escaped so that a CommonMark/GFM parser reads back
+/// exactly that text and no markup, link or HTML comes from it (see ``escaped(_:)``). Line
+/// feeds inside content become hard line breaks. Strong and emphasised styles become
+/// `**…**` and `*…*`; dim text and colours have no Markdown form and are left out. A
+/// ``SectionItem`` of yours becomes the list items of its body, a ``SelfSizingItem`` a
+/// list item with the lines it draws. An empty footer prints nothing, since Markdown has
+/// no empty paragraph.
+///
+/// A rendering registered in ``itemRenderings`` is the content of the item's list item:
+/// the renderer writes the bullet before it and indents its following lines.
+public struct MarkdownRenderer: Renderer {
+    /// Renderings of chosen item types: Markdown for the content of the item's list item.
+    public var itemRenderings = ItemRenderings<MarkdownRenderer>()
+    /// The bullet of the current list; it alternates when two lists would meet, so that
+    /// they stay two lists.
+    private var bullet = "-"
+    /// Whether the last block written was a list.
+    private var endsWithList = false
+
+    /// Creates a Markdown renderer.
+    public init() {}
+
+    /// Lays out and renders a document as Markdown.
+    ///
+    /// - Parameters:
+    ///   - document: The document.
+    ///   - width: The width at which ``SelfSizingItem`` values draw; 80 by default.
+    ///     Markdown itself does not wrap.
+    /// - Returns: The Markdown, ending with one line feed.
+    /// - Throws: ``LayoutError`` when the width is out of range.
+    public static func render(_ document: Document, width: Int = 80) throws(LayoutError) -> String {
+        var renderer = MarkdownRenderer()
+        return renderer.render(try LaidOutDocument(document, width: width))
+    }
+
+    /// Text as Markdown that reads back as exactly that text, for renderings of your own.
+    ///
+    /// ```swift
+    /// MarkdownRenderer.escaped("*not* a [link](x)")   // \*not\* a \[link\](x)
+    /// ```
+    ///
+    /// Control characters are shown as symbols first, as the layout shows them. Markup
+    /// characters are backslash-escaped where they could take effect, white space at the
+    /// ends of a line is written as a character reference, and line feeds become hard line
+    /// breaks (indent the lines after the first as your block needs).
+    ///
+    /// - Parameter text: Any text.
+    /// - Returns: The escaped Markdown.
+    public static func escaped(_ text: String) -> String {
+        MarkdownText.block(Span(sanitizing: text, role: .text, style: .plain).text)
+    }
+
+    /// Writes the title as a `#` heading.
+    public mutating func renderTitle(
+        _ lines: Lines, of document: LaidOutDocument, into output: inout some TextOutputStream
+    ) {
+        guard let title = document.titleSpan else { return }
+        output.write("# " + MarkdownText.heading(title.text) + "\n")
+        endsWithList = false
+    }
+
+    /// Writes one empty line.
+    public mutating func renderSeparator(into output: inout some TextOutputStream) {
+        output.write("\n")
+    }
+
+    /// Writes the header as a `##` heading, the items as a list and the footer as a
+    /// paragraph, with an empty line between them.
+    public mutating func renderSection(
+        _ section: LaidOutSection, into output: inout some TextOutputStream
+    ) {
+        var wroteBlock = false
+        if let header = section.headerSpan {
+            output.write("## " + MarkdownText.heading(header.text) + "\n")
+            wroteBlock = true
+            endsWithList = false
+        }
+        if !section.items.isEmpty {
+            if wroteBlock { output.write("\n") }
+            if endsWithList { bullet = bullet == "-" ? "*" : "-" }
+            for item in section.items { renderItem(item, into: &output) }
+            wroteBlock = true
+            endsWithList = true
+        }
+        if let footer = section.footerSpan, !footer.text.isEmpty {
+            if wroteBlock { output.write("\n") }
+            output.write(Self.styled(footer, continuation: "") + "\n")
+            endsWithList = false
+        }
+    }
+
+    /// Writes the item's registered rendering as a list item, else its content: one list
+    /// item per text, row or drawing, the items of a body in place.
+    public mutating func renderItem(_ item: LaidOutItem, into output: inout some TextOutputStream) {
+        if let registered = itemRenderings.rendering(of: item) {
+            listItem(registered.split(separator: "\n").joined(separator: "\n  "), into: &output)
+            return
+        }
+        switch item.content {
+        case .text(let text), .drawn(let text):
+            listItem(Self.styled(text, continuation: "  "), into: &output)
+        case .row(let label, let value):
+            var labelStyle = label.style
+            labelStyle.isStrong = true
+            output.write(bullet)
+            output.write(" ")
+            output.write(Self.styled(label.text, labelStyle, continuation: "  "))
+            output.write(value.text.isEmpty ? ":\n" : ": ")
+            if !value.text.isEmpty {
+                output.write(Self.styled(value, continuation: "  "))
+                output.write("\n")
+            }
+        case .composed:
+            let renderings = itemRenderings
+            item.forEachPart(handles: renderings.handles) { renderItem($0, into: &output) }
+        }
+    }
+
+    private func listItem(_ content: String, into output: inout some TextOutputStream) {
+        output.write(bullet)
+        if !content.isEmpty {
+            output.write(" ")
+            output.write(content)
+        }
+        output.write("\n")
+    }
+
+    /// Escaped content with its strong and emphasis markers. A sub-heading inside a body
+    /// is strong.
+    private static func styled(_ span: Span, continuation: String) -> String {
+        var style = span.style
+        if span.role == .header { style.isStrong = true }
+        return styled(span.text, style, continuation: continuation)
+    }
+
+    private static func styled(_ text: String, _ style: Style, continuation: String) -> String {
+        let escaped = MarkdownText.block(text, continuation: continuation)
+        let marker =
+            switch (style.isStrong == true, style.isEmphasized == true) {
+            case (false, false): ""
+            case (true, false): "**"
+            case (false, true): "*"
+            case (true, true): "***"
+            }
+        guard !escaped.isEmpty, !marker.isEmpty else { return escaped }
+        return marker + escaped + marker
+    }
+}

@@ -1,0 +1,74 @@
+/// How text looks, in words that make sense in every format: strong, emphasised, dim, and
+/// a colour.
+///
+/// Set a style with the `style(_:)` modifier of an item, a ``Group``, a ``Section`` (and its
+/// header and footer), a ``Header`` or a ``Footer``. Styles flow down the tree like
+/// SwiftUI's environment: a section's style applies to its header, items and footer, an
+/// item of yours passes its style to the items of its body, and every attribute a nearer
+/// node sets wins over the one it inherits.
+///
+/// ```swift
+/// Section(header: "Build") {
+///     Row("Tests", "passed").style(.success)
+///     Row("Lint", "3 warnings").style(Style(strong: true, color: .warning))
+/// }
+/// .style(.dim)   // both rows are dim as well
+/// ```
+///
+/// Styles never change the layout: the same document has the same lines, cell for cell,
+/// in every style. Renderers apply them through a ``Theme``; plain text ignores them.
+public struct Style: Hashable, Sendable {
+    /// Strong importance (bold); `nil` inherits.
+    public var isStrong: Bool?
+    /// Emphasis (italic); `nil` inherits.
+    public var isEmphasized: Bool?
+    /// Less importance (faint); `nil` inherits.
+    public var isDim: Bool?
+    /// The text colour; `nil` inherits.
+    public var color: Color?
+
+    /// Creates a style; every attribute left `nil` is inherited.
+    ///
+    /// - Parameters:
+    ///   - strong: Whether the text is strong; `nil` (the default) inherits.
+    ///   - emphasized: Whether the text is emphasised; `nil` (the default) inherits.
+    ///   - dim: Whether the text is dim; `nil` (the default) inherits.
+    ///   - color: The colour; `nil` (the default) inherits.
+    public init(strong: Bool? = nil, emphasized: Bool? = nil, dim: Bool? = nil, color: Color? = nil) {
+        self.isStrong = strong
+        self.isEmphasized = emphasized
+        self.isDim = dim
+        self.color = color
+    }
+
+    /// No attribute of its own: everything is inherited (the default of every node).
+    public static let plain = Style()
+    /// Strong (bold).
+    public static let strong = Style(strong: true)
+    /// Emphasised (italic).
+    public static let emphasis = Style(emphasized: true)
+    /// Dim (faint).
+    public static let dim = Style(dim: true)
+    /// The ``Color/accent`` colour.
+    public static let accent = Style(color: .accent)
+    /// The ``Color/success`` colour.
+    public static let success = Style(color: .success)
+    /// The ``Color/warning`` colour.
+    public static let warning = Style(color: .warning)
+    /// The ``Color/error`` colour.
+    public static let error = Style(color: .error)
+
+    /// This style with every attribute it leaves `nil` taken from `base`.
+    ///
+    /// ```swift
+    /// Style.strong.inheriting(from: .error)   // strong and in the error colour
+    /// ```
+    ///
+    /// - Parameter base: The style of the enclosing node.
+    /// - Returns: The combined style; this style's own attributes win.
+    public func inheriting(from base: Style) -> Style {
+        Style(
+            strong: isStrong ?? base.isStrong, emphasized: isEmphasized ?? base.isEmphasized,
+            dim: isDim ?? base.isDim, color: color ?? base.color)
+    }
+}

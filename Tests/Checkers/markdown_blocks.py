@@ -1,0 +1,78 @@
+"""A CommonMark/GFM parser (markdown-it-py, with tables, strikethrough and autolinks
+through linkify) reads Markdown back.
+
+Reads a JSON array of Markdown texts from standard input and prints a JSON array with,
+for each, its blocks: {"kind": "heading", "level": N, ...}, {"kind": "list", "bullet":
+"-", "items": [...]}, {"kind": "paragraph", ...}. Inline content is {"text": ..., "strong":
+[...], "emphasis": [...]}: the text read back (hard and soft breaks as LF) and the texts
+of its strong and emphasised parts. Any other token (a link, an image, HTML, code, a
+table, a quote, ...) is listed in "unexpected". Exit status 3 when markdown-it-py is
+missing.
+"""
+import json
+import sys
+
+try:
+    from markdown_it import MarkdownIt
+except ImportError:
+    sys.stderr.write("checker markdown_blocks.py needs the Python module 'markdown-it-py' "
+                     "(pip install -r Tests/Checkers/requirements.txt)\n")
+    sys.exit(3)
+
+PARSER = (MarkdownIt("commonmark", {"linkify": True})
+          .enable(["table", "strikethrough", "linkify"]))
+
+
+def inline(token, unexpected):
+    text, strong, emphasis, stack = "", [], [], []
+    for child in token.children or []:
+        kind = child.type
+        if kind in ("text", "text_special"):
+            piece = child.content
+        elif kind in ("softbreak", "hardbreak"):
+            piece = "\n"
+        elif kind in ("strong_open", "em_open"):
+            stack.append((kind, len(text)))
+            continue
+        elif kind in ("strong_close", "em_close"):
+            opened, start = stack.pop()
+            (strong if opened == "strong_open" else emphasis).append(text[start:])
+            continue
+        else:
+            unexpected.append(kind)
+            piece = child.content
+        text += piece
+    return {"text": text, "strong": strong, "emphasis": emphasis}
+
+
+def blocks(source):
+    tokens = PARSER.parse(source)
+    result, unexpected, index = [], [], 0
+    allowed = {"paragraph_open", "paragraph_close", "list_item_close", "bullet_list_close",
+               "heading_close"}
+    while index < len(tokens):
+        token = tokens[index]
+        if token.type == "heading_open":
+            content = inline(tokens[index + 1], unexpected)
+            result.append({"kind": "heading", "level": int(token.tag[1]), **content})
+            index += 2
+            continue
+        if token.type == "bullet_list_open":
+            result.append({"kind": "list", "bullet": token.markup, "items": []})
+        elif token.type == "list_item_open":
+            result[-1]["items"].append({"text": "", "strong": [], "emphasis": []})
+            if tokens[index + 1].type == "paragraph_open":
+                result[-1]["items"][-1] = inline(tokens[index + 2], unexpected)
+                index += 4
+                continue
+        elif token.type == "paragraph_open" and token.level == 0:
+            result.append({"kind": "paragraph", **inline(tokens[index + 1], unexpected)})
+            index += 3
+            continue
+        elif token.type not in allowed:
+            unexpected.append(token.type)
+        index += 1
+    return {"blocks": result, "unexpected": unexpected}
+
+
+print(json.dumps([blocks(text) for text in json.load(sys.stdin)]))

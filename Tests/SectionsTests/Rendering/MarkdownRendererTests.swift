@@ -1,0 +1,116 @@
+import Testing
+
+@testable import Sections
+@testable import SectionsCLI
+
+@Suite struct MarkdownRendererTests {
+    @Test func specExample() throws {
+        let expected = """
+            # Account
+
+            ## Profile
+
+            - a plain text item
+            - a text item with an id
+            - **Name**: Lin Hay
+            - **Email**: lin@example\\.com
+
+            2 items
+
+            """
+        #expect(try MarkdownRenderer.render(PlainRendererTests.account) == expected)
+    }
+
+    @Test func everyKindOfItemAndListsThatMustStayApart() throws {
+        let expected = """
+            # Mixed&#10;content
+
+            ## Kinds
+
+            - first line\\
+              second line
+            - **City**: 東京 (Tokyo)
+            - **Card**
+            - **Name**: Lin
+            - **Plan**: Pro
+            - \\######......\\
+              50%
+            - **Empty**:
+
+            * no header
+
+            - 👍🏽 done
+
+            only a footer and items
+
+            """
+        #expect(try MarkdownRenderer.render(Samples.mixed, width: 40) == expected)
+    }
+
+    @Test func strongAndEmphasisStylesDimAndColoursHaveNoForm() throws {
+        let expected = """
+            # Build
+
+            ## Checks
+
+            - **Tests**: passed
+            - **Lint**: **3 warnings**
+            - *Coverage fell by 2%*
+
+            2 of 3 passed
+
+            """
+        let markdown = try MarkdownRenderer.render(Samples.checks)
+        #expect(markdown == expected)
+        let reading = try Checkers.markdown([markdown])[0]
+        #expect(
+            reading.blocks[2].items?[1]
+                == Checkers.Inline(text: "Lint: 3 warnings", strong: ["Lint", "3 warnings"], emphasis: []))
+        #expect(
+            reading.blocks[2].items?[2]
+                == Checkers.Inline(text: "Coverage fell by 2%", strong: [], emphasis: ["Coverage fell by 2%"])
+        )
+    }
+
+    @Test(
+        arguments: [
+            ("*a* _b_ `c` [d](e) <f> ![g](h)", #"\*a\* \_b\_ \`c\` \[d\](e) \<f\> !\[g\](h)"#),
+            ("# one", ##"\# one"##), ("1. two", #"1\. two"#), ("12) three", #"12\) three"#),
+            ("- four", #"\- four"#), ("+ five", #"\+ five"#), ("=== six", #"\=== six"#),
+            ("a | b \\ c ~ d & e", #"a \| b \\ c \~ d \& e"#),
+            ("see www.example.com or https://x.org", #"see www\.example\.com or https\://x\.org"#),
+            ("    indented  ", "&#32;   indented &#32;"), ("\u{3000}wide space", "&#x3000;wide space"),
+            ("line\nbreak", "line\\\nbreak"), ("ends\n\n", "ends&#10;&#10;"), ("\nstarts", "\\\nstarts"),
+            ("a.b 1.5 end.", #"a\.b 1.5 end."#), ("1.5", #"1\.5"#),
+        ] as [(String, String)])
+    func escaping(content: String, markdown: String) {
+        #expect(MarkdownText.block(content) == markdown)
+    }
+
+    @Test func headingsKeepEveryHashAndLineFeedAsText() {
+        #expect(MarkdownText.heading("C# ##\nnext") == ##"C\# \#\#&#10;next"##)
+    }
+
+    @Test func escapedShowsControlsAsTheLayoutDoes() {
+        #expect(MarkdownRenderer.escaped("a\u{1B}[1m*b*") == "a␛\\[1m\\*b\\*")
+    }
+
+    @Test func aParserReadsBackEveryPieceOfText() throws {
+        let documents = [PlainRendererTests.account, Samples.mixed, Demo.document]
+        let readings = try Checkers.markdown(documents.map { try MarkdownRenderer.render($0, width: 40) })
+        for (document, reading) in zip(documents, readings) {
+            #expect(reading == Expected.markdown(document, width: 40))
+        }
+    }
+
+    /// Seeded random content of markup characters, spaces, line feeds and wide characters
+    /// reads back exactly and makes no markup.
+    @Test func randomContentReadsBackExactly() throws {
+        var random = RandomContent.Generator(seed: 0x5EC7_1045)
+        let documents = (0..<150).map { _ in RandomContent.document(using: &random) }
+        let readings = try Checkers.markdown(documents.map { try MarkdownRenderer.render($0) })
+        for (document, reading) in zip(documents, readings) {
+            #expect(reading == Expected.markdown(document), "\(document)")
+        }
+    }
+}
