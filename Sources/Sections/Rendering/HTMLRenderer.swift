@@ -22,9 +22,12 @@
 ///
 /// The title is an `h1`; each section a `section` with its header as an `h2`, runs of
 /// label/value rows as a `dl`, runs of other items as a `ul`, and its footer as a
-/// `footer`. A ``SectionItem`` of yours contributes the items of its body in place, a
-/// ``SelfSizingItem`` an `li` of class `drawn` with the lines it draws, and a `Header` or
-/// `Footer` inside a body an `li` of class `header` or `footer`. Text is the sanitised
+/// `footer`; a table section's rows a `table` (``renderTable(_:of:into:)``), a grid's
+/// lists a `div` of class `grid`, and a section in a panel a `section` of class `panel`.
+/// A ``SectionItem`` of yours contributes the items of its body in place, a ``Panel`` its
+/// title (an `li` of class `header`) and its items, a ``SelfSizingItem`` an `li` of class
+/// `drawn` with the lines it draws, and a `Header` or `Footer` inside a body an `li` of
+/// class `header` or `footer`. Text is the sanitised
 /// content, escaped (see ``escaped(_:)``) so that an HTML5 parser reads it back exactly and
 /// no content can create an element or an attribute; line feeds stay in the text and the
 /// stylesheet shows them (`white-space: pre-wrap`). Styles the document sets become
@@ -42,7 +45,7 @@ public struct HTMLRenderer: Renderer {
     /// Renderings of chosen item types: HTML for the content of the item's `li`.
     public var itemRenderings = ItemRenderings<HTMLRenderer>()
     /// The list element that is open in the current section.
-    private var openList: String?
+    var openList: String?
 
     /// Creates an HTML renderer.
     ///
@@ -127,13 +130,22 @@ public struct HTMLRenderer: Renderer {
     /// Writes nothing: elements separate themselves.
     public mutating func renderSeparator(into output: inout some TextOutputStream) {}
 
-    /// Writes a `section` with its `h2`, its lists and its `footer`.
+    /// Writes a `section` (of class `panel` in a panel) with its `h2`, its lists (inside a
+    /// `div` of class `grid` for a grid) or its `table` (see ``renderTable(_:of:into:)``),
+    /// and its `footer`.
     public mutating func renderSection(
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
-        output.write("<section>\n")
+        output.write(section.panel == nil ? "<section>\n" : "<section class=\"panel\">\n")
         if let header = section.headerSpan { element("<h2>", header, "</h2>\n", into: &output) }
-        for item in section.items { renderItem(item, into: &output) }
+        if let table = section.table {
+            renderTable(table, of: section, into: &output)
+        } else {
+            if section.grid != nil { output.write("<div class=\"grid\">\n") }
+            for item in section.items { renderItem(item, into: &output) }
+            openList(nil, into: &output)
+            if section.grid != nil { output.write("</div>\n") }
+        }
         openList(nil, into: &output)
         if let footer = section.footerSpan { element("<footer>", footer, "</footer>\n", into: &output) }
         output.write("</section>\n")
@@ -171,7 +183,7 @@ public struct HTMLRenderer: Renderer {
     }
 
     /// Closes the open list unless it is `element`, and opens `element` (`nil` for none).
-    private mutating func openList(_ element: String?, into output: inout some TextOutputStream) {
+    mutating func openList(_ element: String?, into output: inout some TextOutputStream) {
         guard openList != element else { return }
         if let open = openList { output.write("</\(open)>\n") }
         if let element { output.write("<\(element)>\n") }

@@ -24,7 +24,9 @@
 /// `**…**` and `*…*`; dim text and colours have no Markdown form and are left out. A
 /// ``SectionItem`` of yours becomes the list items of its body, a ``SelfSizingItem`` a
 /// list item with the lines it draws. An empty footer prints nothing, since Markdown has
-/// no empty paragraph.
+/// no empty paragraph. A table section's rows are a GFM table
+/// (``renderTable(_:of:into:)``); a grid is a list; a panel's box is not drawn, and a
+/// ``Panel`` item is its title (strong) and its items, in the list.
 ///
 /// A rendering registered in ``itemRenderings`` is the content of the item's list item:
 /// the renderer writes the bullet before it and indents its following lines.
@@ -33,9 +35,9 @@ public struct MarkdownRenderer: Renderer {
     public var itemRenderings = ItemRenderings<MarkdownRenderer>()
     /// The bullet of the current list; it alternates when two lists would meet, so that
     /// they stay two lists.
-    private var bullet = "-"
+    var bullet = "-"
     /// Whether the last block written was a list.
-    private var endsWithList = false
+    var endsWithList = false
 
     /// Creates a Markdown renderer.
     public init() {}
@@ -84,8 +86,9 @@ public struct MarkdownRenderer: Renderer {
         output.write("\n")
     }
 
-    /// Writes the header as a `##` heading, the items as a list and the footer as a
-    /// paragraph, with an empty line between them.
+    /// Writes the header as a `##` heading, the items as a list (or a table's rows as a
+    /// GFM table, see ``renderTable(_:of:into:)``) and the footer as a paragraph, with an
+    /// empty line between them. A grid is a list; a panel is not drawn.
     public mutating func renderSection(
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
@@ -95,7 +98,11 @@ public struct MarkdownRenderer: Renderer {
             wroteBlock = true
             endsWithList = false
         }
-        if !section.items.isEmpty {
+        if let table = section.table {
+            if wroteBlock { output.write("\n") }
+            renderTable(table, of: section, into: &output)
+            wroteBlock = true
+        } else if !section.items.isEmpty {
             if wroteBlock { output.write("\n") }
             if endsWithList { bullet = bullet == "-" ? "*" : "-" }
             for item in section.items { renderItem(item, into: &output) }
@@ -136,7 +143,7 @@ public struct MarkdownRenderer: Renderer {
         }
     }
 
-    private func listItem(_ content: String, into output: inout some TextOutputStream) {
+    func listItem(_ content: String, into output: inout some TextOutputStream) {
         output.write(bullet)
         if !content.isEmpty {
             output.write(" ")
