@@ -177,6 +177,28 @@ import Testing
         }
     }
 
+    @Test func ansiStylesCellsRowsAndBorders() throws {
+        let document = Document {
+            Section(header: "Checks", layout: .table(TableColumn("Check"), TableColumn("Result")).inPanel()) {
+                TableRow {
+                    "lint"; Text("ok").style(.success)
+                }
+                TableRow("tests", "2 failed").style(.error)
+            }
+        }
+        let dim = { (text: String) in "\u{1B}[2m\(text)\u{1B}[0m" }
+        let expected = [
+            dim("┌─") + " \u{1B}[1mChecks\u{1B}[0m " + dim("─────────────┐"),
+            dim("│") + " \u{1B}[1mCheck\u{1B}[0m  \u{1B}[1mResult\u{1B}[0m        " + dim("│"),
+            dim("│") + " " + dim("─────") + "  " + dim("────────") + "      " + dim("│"),
+            dim("│") + " lint   \u{1B}[32mok\u{1B}[0m            " + dim("│"),
+            dim("│") + " \u{1B}[31mtests\u{1B}[0m  \u{1B}[31m2 failed\u{1B}[0m      " + dim("│"),
+            dim("└──────────────────────┘"), "",
+        ]
+        #expect(
+            try ANSIRenderer.render(document, width: 24, colors: .ansi16) == expected.joined(separator: "\n"))
+    }
+
     /// The text without its SGR sequences, as a terminal shows it.
     static func visible(_ ansi: String) -> String {
         var out = ""
