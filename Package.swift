@@ -23,6 +23,9 @@ let package = Package(
         .executable(name: "csv-renderer", targets: ["CSVRenderer"]),
         .executable(name: "live-progress", targets: ["LiveProgress"]),
         .executable(name: "edit-and-diff", targets: ["EditAndDiff"]),
+        .executable(name: "process-table", targets: ["ProcessTable"]),
+        .executable(name: "file-grid", targets: ["FileGrid"]),
+        .executable(name: "panelled-report", targets: ["PanelledReport"]),
     ],
     targets: [
         .target(name: "Sections", swiftSettings: strict),
@@ -56,6 +59,14 @@ let package = Package(
         .executableTarget(
             name: "EditAndDiff", dependencies: ["Sections"], path: "Playgrounds/EditAndDiff",
             swiftSettings: strict),
+        .executableTarget(
+            name: "ProcessTable", dependencies: ["Sections"], path: "Playgrounds/ProcessTable",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "FileGrid", dependencies: ["Sections"], path: "Playgrounds/FileGrid", swiftSettings: strict),
+        .executableTarget(
+            name: "PanelledReport", dependencies: ["Sections"], path: "Playgrounds/PanelledReport",
+            swiftSettings: strict),
         // Type-checking cost of builder blocks; `.ci/run` guards it (see Scripts/).
         .target(
             name: "CompileFixtures", dependencies: ["Sections"], path: "Tests/CompileFixtures",
@@ -66,7 +77,7 @@ let package = Package(
             dependencies: [
                 "Sections", "SectionsCLI", "SectionsTesting", "SectionsCommand", "SettingsListing",
                 "TerminalStatus", "MarkdownReport", "HTMLPage", "JSONExport", "CSVRenderer",
-                "LiveProgress", "EditAndDiff",
+                "LiveProgress", "EditAndDiff", "ProcessTable", "FileGrid", "PanelledReport",
             ],
             swiftSettings: strict),
     ],

@@ -13,6 +13,25 @@ enum Workload {
         }
     }
 
+    /// The same `N` labels and values in one section: as a table of two columns (the value
+    /// column right-aligned), or as a list.
+    static func oneSection(items n: Int, table: Bool) -> Document {
+        let layout: SectionLayout =
+            table ? .table(TableColumn("Item"), TableColumn("Value", alignment: .trailing)) : .list
+        return Document {
+            Section(header: "Items", layout: layout) {
+                for k in 1...(n / itemsPerSection) {
+                    let prefix = "Item \(k)."
+                    for j in 1...itemsPerSection {
+                        let label = prefix + String(j)
+                        let value = value((k - 1) * itemsPerSection + j)
+                        if table { TableRow(label, value) } else { Row(label, value) }
+                    }
+                }
+            }
+        }
+    }
+
     private static func section(_ k: Int) -> Section {
         let base = (k - 1) * itemsPerSection
         let prefix = "Item \(k)."

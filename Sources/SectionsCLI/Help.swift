@@ -27,7 +27,7 @@ enum Help {
         """ + formatOptions
 
     static let demo = """
-        USAGE: sections demo [--format <format>] [--standalone] [--width <width>]
+        USAGE: sections demo [--format <format>] [--standalone] [--width <width>] [--ascii]
 
         Render the built-in sample document (no input needed).
 
@@ -36,6 +36,7 @@ enum Help {
 
     static let render = """
         USAGE: sections render [<file>] [--format <format>] [--standalone] [--width <width>]
+                               [--ascii]
 
         Render a document in the JSON format from <file>, or from standard input when
         <file> is absent or '-'.
@@ -88,6 +89,8 @@ enum Help {
           -w, --width <width>     An integer from 8 (default: $COLUMNS when valid, else
                                   the terminal's width, else 80). Markdown and HTML do
                                   not wrap; the width is where drawn items draw.
+              --ascii             Draw panels and rules in ASCII (+, -, |) and cut
+                                  lines with '...' rather than '…'.
           -h, --help              Show this help.
 
         EXIT STATUS: 0 on success, 2 for a usage error or invalid input, 1 otherwise.

@@ -11,6 +11,8 @@ struct Invocation: Equatable {
     var format: OutputFormat = .auto
     var standalone = false
     var width: Int?
+    /// `--ascii`: panels, rules and truncation marks in ASCII.
+    var ascii = false
     var file: String?
     /// `diff`'s NEW document; its OLD one is `file`.
     var newFile: String?
@@ -48,6 +50,9 @@ extension Invocation {
                 layoutOption = layoutOption ?? name
             case "--standalone":
                 standalone = true
+                layoutOption = layoutOption ?? name
+            case "--ascii":
+                ascii = true
                 layoutOption = layoutOption ?? name
             default:
                 throw UsageError(message: "unknown option '\(name)' (see 'sections --help')")

@@ -18,15 +18,15 @@ enum OutputFormat: String, CaseIterable {
     ///
     /// - Throws: A usage error for a width the layout refuses.
     func render(
-        _ document: Document, width: Int, standalone: Bool, terminal: TerminalEnvironment,
-        into output: inout some TextOutputStream
+        _ document: Document, width: Int, options: LayoutOptions, standalone: Bool,
+        terminal: TerminalEnvironment, into output: inout some TextOutputStream
     ) throws(UsageError) {
         if self == .json {
             document.writeJSON(to: &output, width: width)
             return
         }
         let layout: LaidOutDocument
-        do { layout = try LaidOutDocument(document, width: width) } catch {
+        do { layout = try LaidOutDocument(document, width: width, options: options) } catch {
             throw UsageError(message: "\(error)")
         }
         switch self {

@@ -48,8 +48,8 @@ public enum SectionsTool {
             }
             let width = system.terminal.width(explicit: invocation.width)
             try invocation.format.resolved(for: system.terminal).render(
-                document, width: width, standalone: invocation.standalone, terminal: system.terminal,
-                into: &output)
+                document, width: width, options: LayoutOptions(glyphs: invocation.ascii ? .ascii : .unicode),
+                standalone: invocation.standalone, terminal: system.terminal, into: &output)
             return 0
         } catch {
             errors.write("error: \(error.message)\n")

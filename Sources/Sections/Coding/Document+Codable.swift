@@ -59,7 +59,8 @@ extension Section: Codable {
     ///
     /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError`: `keyNotFound` without `items`, `dataCorrupted` for an
-    ///   unknown key or layout, and the decoder's own errors for wrong types and `null`.
+    ///   unknown key or layout, a table without columns or with a row of another number
+    ///   of cells, and the decoder's own errors for wrong types and `null`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: SectionKey.self)
         var layout = SectionLayout.list
@@ -71,12 +72,20 @@ extension Section: Codable {
             }
             layout = named
         }
+        let columns =
+            container.contains(.columns) ? try container.decode([TableColumn].self, forKey: .columns) : nil
+        if let columns, case .table = layout.kind { layout.kind = .table(columns) }
         self.init(
             id: try container.strictString(.id),
             header: try container.strictString(.header),
             footer: try container.strictString(.footer),
             layout: layout,
             items: try container.decode([Item].self, forKey: .items))
+        if let (item, violation) = tableViolation(hasColumns: columns != nil) {
+            let place = item.map { [AnyCodingKey(stringValue: "items"), AnyCodingKey(intValue: $0)] } ?? []
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath + place, debugDescription: violation.message))
+        }
     }
 
     /// Encodes the section object of SPEC §1.
@@ -96,17 +105,19 @@ extension Section: Codable {
         try container.encodeIfPresent(id, forKey: .id)
         try container.encodeIfPresent(header, forKey: .header)
         try container.encodeIfPresent(footer, forKey: .footer)
-        if layout != .list { try container.encode(layout.description, forKey: .layout) }
+        if layout.description != "list" { try container.encode(layout.description, forKey: .layout) }
+        if case .table(let columns) = layout.kind { try container.encode(columns, forKey: .columns) }
         var items = container.nestedUnkeyedContainer(forKey: .items)
+        let inTable = !layout.columns.isEmpty
         for item in self.items {
-            try item.forEachJSONItem(width: 80) { try items.encode($0) }
+            try item.forEachJSONItem(width: 80, inTable: inTable) { try items.encode($0) }
         }
     }
 }
 
 extension Item: Codable {
-    /// Decodes an item of SPEC §1: a string, `{"text": …}` or `{"label": …, "value": …}`,
-    /// each object with an optional `"id"`.
+    /// Decodes an item of SPEC §1: a string, `{"text": …}`, `{"label": …, "value": …}` or
+    /// a table row `{"cells": [ … ]}`, each object with an optional `"id"`.
     ///
     /// ```swift
     /// let item = try JSONDecoder().decode(Item.self, from: Data(#"{"label": "Name", "value": "Lin"}"#.utf8))
@@ -129,8 +140,9 @@ extension Item: Codable {
         let text = try container.strictString(.text)
         let label = try container.strictString(.label)
         let value = try container.strictString(.value)
+        let cells = container.contains(.cells) ? try container.decode([String].self, forKey: .cells) : nil
         do throws(FormatViolation) {
-            self.init(id: id, content: try Content(text: text, label: label, value: value))
+            self.init(id: id, content: try Content(text: text, label: label, value: value, cells: cells))
         } catch {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: decoder.codingPath, debugDescription: error.message))
@@ -138,7 +150,7 @@ extension Item: Codable {
     }
 
     /// Encodes the item as SPEC §1 writes it: a text without an id as a plain string,
-    /// other texts and rows as objects.
+    /// other texts, rows and table rows as objects.
     ///
     /// ```swift
     /// try JSONEncoder().encode(Text("Saved").item)         // "Saved"
@@ -166,9 +178,13 @@ extension Item: Codable {
             try container.encode(label, forKey: .label)
             try container.encode(value, forKey: .value)
             try container.encodeIfPresent(id, forKey: .id)
-        case .header, .footer, .composed, .drawn:
+        case .cells(let cells):
+            var container = encoder.container(keyedBy: ItemKey.self)
+            try container.encode(cells.map { $0.plainText(width: 80) }, forKey: .cells)
+            try container.encodeIfPresent(id, forKey: .id)
+        case .header, .footer, .composed, .drawn, .panel:
             var items: [Item] = []
-            forEachJSONItem(width: 80) { items.append($0) }
+            forEachJSONItem(width: 80, inTable: true) { items.append($0) }
             guard items.count == 1 else {
                 let message = "this item stands for \(items.count) JSON items; encode its section"
                 throw EncodingError.invalidValue(
@@ -201,7 +217,7 @@ struct AnyCodingKey: CodingKey {
 
 extension Decoder {
     /// A keyed container for an object of the format, after checking it has no other keys.
-    fileprivate func strictContainer<Key: FormatKey>(
+    func strictContainer<Key: FormatKey>(
         keyedBy _: Key.Type
     ) throws -> KeyedDecodingContainer<Key> {
         let all = try container(keyedBy: AnyCodingKey.self)
@@ -217,7 +233,7 @@ extension Decoder {
 
 extension KeyedDecodingContainer {
     /// The string for an optional key; `null` is an error, as in the fast decoder.
-    fileprivate func strictString(_ key: Key) throws -> String? {
+    func strictString(_ key: Key) throws -> String? {
         contains(key) ? try decode(String.self, forKey: key) : nil
     }
 }

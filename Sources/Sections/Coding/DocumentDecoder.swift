@@ -15,7 +15,7 @@ extension Document {
     /// anything JSON does not allow (trailing commas, comments) are errors. The decoded
     /// tree is the one the result builder gives for the same content, and it has passed
     /// ``validate()``. Arrays and objects where the format has none are an error where they
-    /// start, so nesting never goes deeper than the format's four levels and no input,
+    /// start, so nesting never goes deeper than the format's six containers and no input,
     /// however deeply nested, can exhaust the stack.
     ///
     /// - Parameter json: The JSON text.
@@ -53,8 +53,9 @@ extension Document {
 /// The format's schema, read straight from the bytes into the node tree.
 ///
 /// Each method reads one kind of JSON object of SPEC §1. Keys may come in any order;
-/// required ones are checked at the closing brace and reported at the opening one. To add
-/// a layout's keys (`columns`), add them to ``SectionKey`` and a case to ``section()``.
+/// required ones are checked at the closing brace and reported at the opening one. A
+/// layout's keys go in ``SectionKey`` and a case of ``section()``; the rules that tie a
+/// section's keys together (a table's columns and rows) are checked at its closing brace.
 struct DocumentDecoder {
     private var parser: JSONParser
     /// Reused while reading each section's items.
@@ -96,22 +97,46 @@ struct DocumentDecoder {
     }
 
     private mutating func sections() throws(DocumentError) -> [Section] {
-        var array = try parser.beginArray(DocumentKey.sections.name)
-        parser.path.components.append(.key("sections"))
-        var sections: [Section] = []
+        try array(DocumentKey.sections) { (decoder: inout Self) throws(DocumentError) in try decoder.section()
+        }
+    }
+
+    /// The elements of the array that is the value of `key`, each read by `element` with
+    /// its index on the path.
+    private mutating func array<Element>(
+        _ key: some FormatKey, _ element: (inout Self) throws(DocumentError) -> Element
+    ) throws(DocumentError) -> [Element] {
+        var array = try parser.beginArray(key.name)
+        parser.path.components.append(.key(key.name.description))
+        var elements: [Element] = []
         while try parser.nextElement(in: &array) {
             parser.path.components.append(.index(array.index))
-            sections.append(try section())
+            elements.append(try element(&self))
             parser.path.components.removeLast()
         }
         parser.path.components.removeLast()
-        return sections
+        return elements
+    }
+
+    /// The value of `key`: a string that `lookup` knows, or an error at the string saying
+    /// `unknown(string)`.
+    private mutating func named<Value>(
+        _ key: some FormatKey, _ lookup: (String) -> Value?, unknown: (String) -> String
+    ) throws(DocumentError) -> Value {
+        _ = parser.cursor.skipWhitespace()
+        let start = parser.cursor.offset
+        let name = try parser.readString(key.name)
+        guard let value = lookup(name) else {
+            throw parser.error(.invalidValue, unknown(name), at: start, key.name)
+        }
+        return value
     }
 
     private mutating func section() throws(DocumentError) -> Section {
         var object = try parser.beginObject()
         var section = Section(id: nil, header: nil, footer: nil, layout: .list, items: [])
         var items: [Item]?
+        var columns: [TableColumn]?
         while let key = try parser.nextKey(in: &object, as: SectionKey.self) {
             switch key {
             case .id:
@@ -120,23 +145,41 @@ struct DocumentDecoder {
             case .header: section.header = try parser.readString(key.name)
             case .footer: section.footer = try parser.readString(key.name)
             case .layout: section.layout = try layout()
+            case .columns: columns = try self.columns()
             case .items: items = try self.items()
             }
         }
         guard let items else { throw missing(SectionKey.items, object) }
         section.items = items
+        if let columns, case .table = section.layout.kind { section.layout.kind = .table(columns) }
+        if let (item, violation) = section.tableViolation(hasColumns: columns != nil) {
+            guard let item else { throw parser.error(violation.kind, violation.message, at: object.start) }
+            let path = "\(parser.path).items[\(item)]"
+            throw located(DocumentError(violation.kind, at: path, violation.message))
+        }
         return section
     }
 
-    private mutating func layout() throws(DocumentError) -> SectionLayout {
-        _ = parser.cursor.skipWhitespace()
-        let start = parser.cursor.offset
-        let name = try parser.readString(SectionKey.layout.name)
-        guard let layout = SectionLayout(named: name) else {
-            let message = FormatMessage.unknownLayout(name)
-            throw parser.error(.invalidValue, message, at: start, SectionKey.layout.name)
+    private mutating func columns() throws(DocumentError) -> [TableColumn] {
+        try array(SectionKey.columns) { (decoder: inout Self) throws(DocumentError) in try decoder.column() }
+    }
+
+    private mutating func column() throws(DocumentError) -> TableColumn {
+        var object = try parser.beginObject()
+        var column = TableColumn()
+        while let key = try parser.nextKey(in: &object, as: ColumnKey.self) {
+            switch key {
+            case .title: column.title = try parser.readString(key.name)
+            case .align:
+                column.alignment = try named(
+                    key, Alignment.init(rawValue:), unknown: FormatMessage.unknownAlignment)
+            }
         }
-        return layout
+        return column
+    }
+
+    private mutating func layout() throws(DocumentError) -> SectionLayout {
+        try named(SectionKey.layout, SectionLayout.init(named:), unknown: FormatMessage.unknownLayout)
     }
 
     private mutating func items() throws(DocumentError) -> [Item] {
@@ -164,21 +207,30 @@ struct DocumentDecoder {
         var text: String?
         var label: String?
         var value: String?
+        var cells: [String]?
         var id: String?
         while let key = try parser.nextKey(in: &object, as: ItemKey.self) {
             switch key {
             case .label: label = try parser.readString(key.name)
             case .value: value = try parser.readString(key.name)
             case .text: text = try parser.readString(key.name)
+            case .cells: cells = try self.cells()
             case .id:
                 id = try parser.readString(key.name)
                 idCount += 1
             }
         }
         do throws(FormatViolation) {
-            return Item(id: id, content: try Item.Content(text: text, label: label, value: value))
+            let content = try Item.Content(text: text, label: label, value: value, cells: cells)
+            return Item(id: id, content: content)
         } catch {
             throw parser.error(error.kind, error.message, at: object.start)
+        }
+    }
+
+    private mutating func cells() throws(DocumentError) -> [String] {
+        try array(ItemKey.cells) { (decoder: inout Self) throws(DocumentError) in
+            try decoder.parser.readString()
         }
     }
 

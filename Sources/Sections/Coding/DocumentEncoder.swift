@@ -41,17 +41,20 @@ extension Document {
     /// ```
     ///
     /// The normal form: two-space indentation; keys in a fixed order (`title`, `sections`;
-    /// `id`, `header`, `footer`, `layout` (only when not `"list"`), `items`); absent
+    /// `id`, `header`, `footer`, `layout` (only when not `"list"`), `columns` (a table's),
+    /// `items`; a column's `title`, then `align` (only when not `"leading"`)); absent
     /// optional keys left out; a text item without an id as a plain string, other items as
-    /// objects (`text` or `label`, `value`, then `id`); `[]` for an empty array; one line
-    /// feed at the end. Strings escape `"`, `\`, every control character (C0, DEL, C1) and
+    /// objects (`text`, or `label` and `value`, or `cells`, then `id`); `[]` for an empty
+    /// array and `{}` for an empty column; one line feed at the end. Strings escape `"`, `\`, every control character (C0, DEL, C1) and
     /// nothing else. Decoding the output and writing it again gives the same bytes.
     ///
-    /// JSON holds only text items and label/value rows, so other items are written as
-    /// those: your ``SectionItem`` values as the items of their body, in place (the item's
-    /// id on the first of them when it has none); your ``SelfSizingItem`` values as one
-    /// text item with the lines they draw; `Header` and `Footer` statements inside a body
-    /// as text items. No content is dropped.
+    /// JSON holds only text items, label/value rows and table rows of text cells, so other
+    /// items are written as those: your ``SectionItem`` values as the items of their body,
+    /// in place (the item's id on the first of them when it has none); a ``Panel`` as its
+    /// title and items; your ``SelfSizingItem`` values as one text item with the lines they
+    /// draw; `Header` and `Footer` statements inside a body as text items; a table row
+    /// outside a table as one text item. No content is dropped; layout parameters other
+    /// than the layout's name and a table's columns are not written.
     ///
     /// - Parameters:
     ///   - output: Where the text goes, in pieces of up to 64 KiB.
@@ -99,8 +102,15 @@ struct DocumentEncoder {
         if let id = section.id { member("id", id, indent: 6, &isFirst) }
         if let header = section.header { member("header", header, indent: 6, &isFirst) }
         if let footer = section.footer { member("footer", footer, indent: 6, &isFirst) }
-        if section.layout != .list {
+        if section.layout.description != "list" {
             member("layout", section.layout.description, indent: 6, &isFirst)
+        }
+        let inTable: Bool
+        if case .table(let columns) = section.layout.kind {
+            write(columns, &isFirst)
+            inTable = true
+        } else {
+            inTable = false
         }
         key("items", indent: 6, &isFirst)
         var hasItems = false
@@ -109,8 +119,8 @@ struct DocumentEncoder {
             case .text, .row:
                 open(&hasItems, indent: 8)
                 write(item)
-            case .header, .footer, .composed, .drawn:
-                item.forEachJSONItem(width: width) { item in
+            case .header, .footer, .composed, .drawn, .cells, .panel:
+                item.forEachJSONItem(width: width, inTable: inTable) { item in
                     open(&hasItems, indent: 8)
                     write(item)
                 }
@@ -121,7 +131,25 @@ struct DocumentEncoder {
         raw("\n    }")
     }
 
-    /// Writes a text or row item, as `forEachJSONItem` gives them.
+    /// Writes a table's `"columns"`: each column's title and, when not leading, alignment.
+    private mutating func write(_ columns: [TableColumn], _ isFirst: inout Bool) {
+        key("columns", indent: 6, &isFirst)
+        var hasColumns = false
+        for column in columns {
+            open(&hasColumns, indent: 8)
+            raw("{")
+            var isFirstKey = true
+            if let title = column.title { member("title", title, indent: 10, &isFirstKey) }
+            if column.alignment != .leading {
+                key("align", indent: 10, &isFirstKey)
+                buffer.appendJSONString(column.alignment.rawValue)
+            }
+            raw(isFirstKey ? "}" : "\n        }")
+        }
+        close(hasColumns, indent: 6)
+    }
+
+    /// Writes a text, row or table row item, as `forEachJSONItem` gives them.
     private mutating func write(_ item: Item) {
         if case .text(let text) = item.content, item.id == nil {
             buffer.appendJSONString(text)
@@ -135,8 +163,16 @@ struct DocumentEncoder {
         case .row(let label, let value):
             member("label", label, indent: 10, &isFirst)
             member("value", value, indent: 10, &isFirst)
-        case .header, .footer, .composed, .drawn:
-            preconditionFailure("forEachJSONItem gives only text and row items")
+        case .cells(let cells):
+            key("cells", indent: 10, &isFirst)
+            var hasCells = false
+            for cell in cells {
+                open(&hasCells, indent: 12)
+                if case .text(let text) = cell.content { buffer.appendJSONString(text) }
+            }
+            close(hasCells, indent: 10)
+        case .header, .footer, .composed, .drawn, .panel:
+            preconditionFailure("forEachJSONItem gives only text, row and table row items")
         }
         if let id = item.id { member("id", id, indent: 10, &isFirst) }
         raw("\n        }")

@@ -35,11 +35,11 @@ enum DocumentKey: FormatKey {
     }
 }
 
-/// The keys of a section object. A new layout's keys (`columns`) go here.
+/// The keys of a section object. A new layout's keys go here.
 enum SectionKey: FormatKey {
-    case id, header, footer, layout, items
+    case id, header, footer, layout, columns, items
 
-    static let allCases: [SectionKey] = [.id, .header, .footer, .layout, .items]
+    static let allCases: [SectionKey] = [.id, .header, .footer, .layout, .columns, .items]
 
     var name: StaticString {
         switch self {
@@ -47,23 +47,39 @@ enum SectionKey: FormatKey {
         case .header: "header"
         case .footer: "footer"
         case .layout: "layout"
+        case .columns: "columns"
         case .items: "items"
+        }
+    }
+}
+
+/// The keys of a table column object.
+enum ColumnKey: FormatKey {
+    case title, align
+
+    static let allCases: [ColumnKey] = [.title, .align]
+
+    var name: StaticString {
+        switch self {
+        case .title: "title"
+        case .align: "align"
         }
     }
 }
 
 /// The keys of an item object.
 enum ItemKey: FormatKey {
-    case text, label, value, id
+    case text, label, value, cells, id
 
     /// Rows first: they are most items, and keys are matched in this order.
-    static let allCases: [ItemKey] = [.label, .value, .text, .id]
+    static let allCases: [ItemKey] = [.label, .value, .text, .cells, .id]
 
     var name: StaticString {
         switch self {
         case .text: "text"
         case .label: "label"
         case .value: "value"
+        case .cells: "cells"
         case .id: "id"
         }
     }
@@ -75,7 +91,14 @@ extension Item.Content {
     ///
     /// - Throws: The rule the combination breaks: text mixed with a label or value, a
     ///   label without a value or the other way round, or no content at all.
-    init(text: String?, label: String?, value: String?) throws(FormatViolation) {
+    init(text: String?, label: String?, value: String?, cells: [String]?) throws(FormatViolation) {
+        if let cells {
+            guard text == nil, label == nil, value == nil else {
+                throw FormatViolation(.invalidValue, FormatMessage.mixedItem)
+            }
+            self = .cells(cells.map { Item(content: .text($0)) })
+            return
+        }
         switch (text, label, value) {
         case (let text?, nil, nil): self = .text(text)
         case (nil, let label?, let value?): self = .row(label: label, value: value)
@@ -84,6 +107,39 @@ extension Item.Content {
         case (nil, nil, .some): throw FormatViolation(.missingKey, FormatMessage.missing(ItemKey.label))
         case (nil, nil, nil): throw FormatViolation(.invalidValue, FormatMessage.itemKinds)
         }
+    }
+}
+
+extension Section {
+    /// The first rule of a decoded section's table that its parts break, with the index of
+    /// the offending item when there is one: a table needs columns, and its items are rows
+    /// with one cell per column; other layouts have no columns and no rows.
+    ///
+    /// - Parameter hasColumns: Whether the section object had a `"columns"` key.
+    /// - Returns: The broken rule and the offending item's index, or `nil` when none is.
+    func tableViolation(hasColumns: Bool) -> (item: Int?, violation: FormatViolation)? {
+        guard case .table(let columns) = layout.kind else {
+            if hasColumns { return (nil, FormatViolation(.invalidValue, FormatMessage.columnsOutsideTable)) }
+            for (index, item) in items.enumerated() {
+                if case .cells = item.content {
+                    return (index, FormatViolation(.invalidValue, FormatMessage.rowOutsideTable))
+                }
+            }
+            return nil
+        }
+        guard hasColumns else {
+            return (nil, FormatViolation(.missingKey, FormatMessage.missing(SectionKey.columns)))
+        }
+        guard !columns.isEmpty else { return (nil, FormatViolation(.invalidValue, FormatMessage.noColumns)) }
+        for (index, item) in items.enumerated() {
+            guard case .cells(let cells) = item.content else {
+                return (index, FormatViolation(.invalidValue, FormatMessage.expectedTableRow))
+            }
+            if cells.count != columns.count {
+                return (index, FormatViolation(.raggedRow, FormatMessage.ragged(cells.count, columns.count)))
+            }
+        }
+        return nil
     }
 }
 
@@ -104,9 +160,21 @@ enum FormatMessage {
     static let expectedArray = "expected an array"
     static let expectedObject = "expected an object"
     static let itemKinds =
-        #"expected a text item (a string, {"text": …}) or a label/value item ({"label": …, "value": …})"#
+        #"expected a text item (a string, {"text": …}), a label/value item ({"label": …, "value": …}) or a table row ({"cells": […]})"#
     static let mixedItem =
-        #"expected a text item ({"text": …}) or a label/value item ({"label": …, "value": …}), not both"#
+        #"expected a text item ({"text": …}), a label/value item ({"label": …, "value": …}) or a table row ({"cells": […]}), not a mix"#
+    static let expectedTableRow = #"expected a table row ({"cells": […]})"#
+    static let rowOutsideTable = #"a table row ({"cells": […]}) belongs in a section with "layout": "table""#
+    static let columnsOutsideTable = #""columns" belongs in a section with "layout": "table""#
+    static let noColumns = "expected at least one column"
+
+    static func ragged(_ found: Int, _ expected: Int) -> String {
+        "expected \(expected) \(expected == 1 ? "cell" : "cells"), one per column, found \(found)"
+    }
+
+    static func unknownAlignment(_ name: String) -> String {
+        "unknown alignment \(quoted(name)) (expected \"leading\", \"trailing\" or \"center\")"
+    }
 
     static func unknownKey(_ key: String) -> String { "unknown key \(quoted(key))" }
     static func missing(_ key: some FormatKey) -> String { "missing key \"\(key.name)\"" }

@@ -1,33 +1,58 @@
 extension Item {
     /// Calls `body` with the items that stand for this one in JSON, which holds only text
-    /// items and label/value rows.
+    /// items, label/value rows and, in a table, rows of text cells.
     ///
     /// Nothing is dropped:
-    /// - a text item or a row is itself;
+    /// - a text item or a label/value row is itself;
+    /// - a table row is itself in a table, each cell written as its text
+    ///   (``plainText(width:)``); outside a table it becomes one text item, its cells'
+    ///   texts joined by two spaces;
     /// - a `Header` or `Footer` inside a body becomes a text item;
     /// - a ``SelfSizingItem`` becomes one text item: the lines it draws at its preferred
     ///   size within `width` columns (and unbounded height), joined with LF;
-    /// - a ``SectionItem`` contributes its body's items in place, recursively. Its id goes
-    ///   on the first item it contributes, when that item has none of its own (the
-    ///   outermost such id wins); an id that finds no place, because the first item has its
-    ///   own or the body is empty, is not written.
+    /// - a ``SectionItem`` contributes its body's items in place, recursively, and a
+    ///   ``Panel`` its title (as a text item) and then its items. Its id goes on the first
+    ///   item it contributes, when that item has none of its own (the outermost such id
+    ///   wins); an id that finds no place, because the first item has its own or there is
+    ///   none, is not written.
     ///
     /// - Parameters:
     ///   - width: The width self-sizing items draw at.
-    ///   - body: Receives each text or row item in order.
+    ///   - inTable: Whether the item belongs to a table section.
+    ///   - body: Receives each text, row or table row item in order.
     /// - Throws: Whatever `body` throws.
     func forEachJSONItem<Failure: Error>(
-        width: Int, _ body: (Item) throws(Failure) -> Void
+        width: Int, inTable: Bool, _ body: (Item) throws(Failure) -> Void
     ) throws(Failure) {
-        guard case .composed = content else { return try body(jsonItem(width: width)) }
-        // Only the outermost composed item places its id, and only within its own body.
+        switch content {
+        case .composed, .panel: break
+        default: return try body(jsonItem(width: width, inTable: inTable))
+        }
         var pendingID = id
-        try ItemWalk.walk([self]) { (step, item, path) throws(Failure) in
+        try Self.flatten([self], width: width, inTable: inTable, outermost: true, pendingID: &pendingID, body)
+    }
+
+    /// Walks `items`, opening bodies and panels. Only the outermost composed item or panel
+    /// places its id, and only within itself.
+    private static func flatten<Failure: Error>(
+        _ items: [Item], width: Int, inTable: Bool, outermost: Bool, pendingID: inout String?,
+        _ body: (Item) throws(Failure) -> Void
+    ) throws(Failure) {
+        try ItemWalk.walk(items) { (step, item, path) throws(Failure) in
+            let placesID = outermost && path.count == 1
             switch step {
             case .enter, .leave:
-                if path.count == 1 { pendingID = step == .enter ? item.id : nil }
+                if placesID { pendingID = step == .enter ? item.id : nil }
             case .leaf:
-                var leaf = item.jsonItem(width: width)
+                if case .panel(let title, let children) = item.content {
+                    if placesID { pendingID = item.id }
+                    let all = (title.map { [Item(content: .text($0))] } ?? []) + children
+                    try flatten(
+                        all, width: width, inTable: inTable, outermost: false, pendingID: &pendingID, body)
+                    if placesID { pendingID = nil }
+                    return
+                }
+                var leaf = item.jsonItem(width: width, inTable: inTable)
                 if leaf.id == nil { leaf.id = pendingID }
                 pendingID = nil
                 try body(leaf)
@@ -35,26 +60,16 @@ extension Item {
         }
     }
 
-    /// A text or row item as it is; anything else without a body as a text item.
-    private func jsonItem(width: Int) -> Item {
+    /// A text, row or (in a table) table row as it is, its cells as texts; anything else
+    /// without a body as a text item.
+    private func jsonItem(width: Int, inTable: Bool) -> Item {
         switch content {
-        case .text, .row, .composed: self
+        case .text, .row, .composed, .panel: self
         case .header(let string), .footer(let string): Item(id: id, content: .text(string))
-        case .drawn(let drawn):
-            Item(id: id, content: .text(drawn.lines(width: width).joined(separator: "\n")))
+        case .drawn: Item(id: id, content: .text(plainText(width: width)))
+        case .cells(let cells) where inTable:
+            Item(id: id, content: .cells(cells.map { Item(content: .text($0.plainText(width: width))) }))
+        case .cells: Item(id: id, content: .text(plainText(width: width)))
         }
-    }
-}
-
-extension DrawnItem {
-    /// The lines the item draws at its preferred size within `width` columns, the size
-    /// clamped to the limit as the layout does.
-    func lines(width: Int) -> [String] {
-        let limit = Size(width: max(width, 0), height: Int.max)
-        let preferred = value.preferredSize(limit: limit)
-        let size = Size(
-            width: min(max(preferred.width, 0), limit.width),
-            height: max(preferred.height, 0))
-        return value.draw(in: size)
     }
 }

@@ -3,7 +3,7 @@
 /// There is no intermediate JSON value tree: the decoder asks for "an object with these
 /// keys", "an array", "a string", and gets Swift values straight from the bytes. A value
 /// of an unexpected type is an error where it starts, so the parser never descends into
-/// containers the format does not define: nesting is bounded by the format (four levels),
+/// containers the format does not define: nesting is bounded by the format (six containers deep),
 /// and no input can exhaust the stack.
 ///
 /// Errors carry the path reached so far and the position of the offending byte; both

@@ -167,6 +167,8 @@ extension Item {
         case .footer: "Footer"
         case .composed(let composed): String(describing: type(of: composed.value))
         case .drawn(let drawn): String(describing: type(of: drawn.value))
+        case .cells: "TableRow"
+        case .panel: "Panel"
         }
     }
 }

@@ -40,13 +40,17 @@ enum SectionIdentity: Hashable {
 
 extension Item {
     /// The content part of the item's identity when it has no id: the text, or the label;
-    /// `nil` for an item of your own type, which is identified by its value instead. The
-    /// kind is not part of it, so a text that becomes a row with that label is an update,
-    /// not a deletion and an insertion. The occurrence number is counted by the matcher.
+    /// a table row's first cell, as a row's label; a panel's title; `nil` for an item of
+    /// your own type (or a panel without a title), which is identified by its value
+    /// instead. The kind is not part of it, so a text that becomes a row with that label is
+    /// an update, not a deletion and an insertion. The occurrence number is counted by the
+    /// matcher.
     var identityText: String? {
         switch content {
         case .text(let string), .header(let string), .footer(let string): string
         case .row(let label, _): label
+        case .cells(let cells): cells.first?.identityText
+        case .panel(let title, _): title
         case .composed, .drawn: nil
         }
     }

@@ -19,6 +19,11 @@ public enum ItemContent: Sendable {
     case drawn(Span)
     /// A ``SectionItem`` of yours: the items of its body, each laid out in its place.
     case composed([LaidOutItem])
+    /// A ``TableRow``: one span per cell, role ``Role/cell``; a cell that is not text
+    /// holds the lines it lays out as, joined with line feeds.
+    case cells([Span])
+    /// A ``Panel``: its title (role ``Role/header``), and its items laid out in its place.
+    case panel(title: Span?, items: [LaidOutItem])
 }
 
 extension LaidOutItem {
@@ -44,7 +49,25 @@ extension LaidOutItem {
             return .drawn(Span(text: lines.joined(separator: "\n"), role: .drawn, style: style))
         case .composed(let composed):
             return .composed(parts(of: composed.body, inheriting: style))
+        case .cells(let cells):
+            return .cells(cells.map { cellSpan($0, inheriting: style) })
+        case .panel(let title, let items):
+            return .panel(
+                title: title.map { Span(sanitizing: $0, role: .header, style: style) },
+                items: parts(of: items, inheriting: style))
         }
+    }
+
+    /// One cell of a table row, its text unwrapped.
+    private func cellSpan(_ cell: Item, inheriting style: Style) -> Span {
+        let cellStyle = cell.style.inheriting(from: style)
+        if case .text(let text) = cell.content {
+            return Span(sanitizing: text, role: .cell, style: cellStyle)
+        }
+        var writer = LineWriter(estimatedLines: 1)
+        writer.item(cell, indent: 0, available: placement.available, inherited: style)
+        let text = writer.lines(0..<writer.lineCount).map(\.text).joined(separator: "\n")
+        return Span(text: text, role: .cell, style: cellStyle)
     }
 
     /// Lays out the parts of a composed item where the item stands, each with its lines.
@@ -59,8 +82,13 @@ extension LaidOutItem {
         }
         var placement = self.placement
         placement.inherited = style
+        var start = 0
+        let ranges = ends.map { end in
+            defer { start = end }
+            return start..<end
+        }
         let parts = LaidOutItems(
-            items: body, lines: writer.lines(0..<writer.lineCount), ends: ends,
+            items: body, runs: writer.runs, ends: writer.ends, ranges: ranges, separators: nil,
             placement: placement)
         return Array(parts)
     }
@@ -114,6 +142,15 @@ extension LaidOutItem {
         var placement = self.placement
         placement.inherited = style
         return LaidOutItem(
-            items: [part], index: 0, lines: writer.lines(0..<writer.lineCount), placement: placement)
+            items: [part], index: 0, lines: writer.lines(0..<writer.lineCount), separator: nil,
+            placement: placement)
+    }
+}
+
+extension LaidOutItem {
+    /// Whether the item is a ``TableRow``, which a table section lays out in its columns.
+    public var isTableRow: Bool {
+        if case .cells = item.content { return true }
+        return false
     }
 }

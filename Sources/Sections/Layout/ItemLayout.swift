@@ -1,77 +1,182 @@
+/// Where an item is laid out, and how: the frame every layout hands to its items.
+struct Frame {
+    /// Spaces before the item's lines.
+    var indent: Int
+    /// Columns the item may use after the indent; at least 2 wherever content goes, so
+    /// that a wide character always fits.
+    var available: Int
+    /// Where text and self-sizing items sit within `available`.
+    var alignment = Alignment.leading
+    /// Truncation asked for by the item, an item around it, or a table column.
+    var truncation: Truncation?
+    /// The role of text items: `.text`, or `.cell` in a table.
+    var textRole = Role.text
+    /// The style of what encloses the item; the item's own style is resolved over it.
+    var style = Style.plain
+}
+
 /// The layout of each kind of item, at an indent, within the width left of it.
 extension LineWriter {
     /// Appends an item's lines: `indent` spaces, then at most `available` columns. The
     /// item's style is resolved over `inherited`, the style of what encloses it.
     mutating func item(_ item: Item, indent: Int, available: Int, inherited: Style = .plain) {
-        let style = item.style.inheriting(from: inherited)
+        self.item(item, in: Frame(indent: indent, available: available, style: inherited))
+    }
+
+    /// Appends an item's lines within a frame.
+    mutating func item(_ item: Item, in frame: Frame) {
+        var frame = frame
+        if let truncation = item.truncation { frame.truncation = truncation }
+        frame.style = item.style.inheriting(from: frame.style)
+        let first = lineCount
         switch item.content {
         case .text(let text):
-            wrap(Sanitizer.sanitize(text), indent: indent, width: available, role: .text, style: style)
+            self.text(Sanitizer.sanitize(text), in: frame, role: frame.textRole)
         case .row(let label, let value):
-            row(
-                label: Sanitizer.sanitize(label), value: Sanitizer.sanitize(value),
-                indent: indent, available: available, style: style)
+            row(label: Sanitizer.sanitize(label), value: Sanitizer.sanitize(value), in: frame)
+            return
         case .header(let text):
-            wrap(
-                Sanitizer.sanitize(text), indent: indent, width: available, role: .header, style: style)
+            self.text(Sanitizer.sanitize(text), in: frame, role: .header)
         case .footer(let text):
-            wrap(
-                Sanitizer.sanitize(text), indent: indent, width: available, role: .footer, style: style)
+            self.text(Sanitizer.sanitize(text), in: frame, role: .footer)
         case .composed(let composed):
-            // Styles flow into bodies: each level inherits from the one that encloses it.
-            var styles = [style]
+            // Walked with its own stack, so deep bodies cost no call-stack depth; an inner
+            // composed item's truncation reaches the items inside it.
+            var frames = [frame]
             ItemWalk.walk(composed.body) { step, part, _ in
                 switch step {
-                case .leaf:
-                    self.item(
-                        part, indent: indent, available: available, inherited: styles[styles.count - 1])
-                case .enter: styles.append(part.style.inheriting(from: styles[styles.count - 1]))
-                case .leave: styles.removeLast()
+                case .enter:
+                    // Styles flow into bodies: each level inherits from the one enclosing it.
+                    var inner = frames[frames.count - 1]
+                    if let truncation = part.truncation { inner.truncation = truncation }
+                    inner.style = part.style.inheriting(from: inner.style)
+                    frames.append(inner)
+                case .leave: frames.removeLast()
+                case .leaf: self.item(part, in: frames[frames.count - 1])
                 }
             }
+            return
         case .drawn(let drawn):
-            self.drawn(drawn.value, indent: indent, available: available, style: style)
+            self.drawn(drawn.value, in: frame)
+        case .cells(let cells):
+            tableRow(cells, in: frame)
+            return
+        case .panel(let title, let items):
+            panel(title: title, items: items, in: frame)
+            return
+        }
+        if frame.alignment != .leading { align(first..<lineCount, in: frame) }
+    }
+
+    /// Text wrapped as SPEC §4 says, or cut to one line per paragraph when asked.
+    mutating func text(_ text: String, in frame: Frame, role: Role) {
+        if let mode = frame.truncation {
+            truncated(
+                text, indent: frame.indent, width: frame.available, role: role, mode: mode, style: frame.style
+            )
+        } else {
+            wrap(text, indent: frame.indent, width: frame.available, role: role, style: frame.style)
+        }
+    }
+
+    /// Moves each line so that it sits where the frame's alignment says.
+    mutating func align(_ lines: Range<Int>, in frame: Frame) {
+        for index in lines {
+            let width = self.width(ofLine: index) - frame.indent
+            shiftLine(index, by: frame.alignment.offset(width: width, available: frame.available))
         }
     }
 
     /// One line when label, two spaces and value fit, the value ending at the right edge;
     /// otherwise the label's lines, then the value's lines two columns further in.
-    private mutating func row(
-        label: String, value: String, indent: Int, available: Int, style: Style
+    mutating func row(
+        label: String, value: String, in frame: Frame, roles: (label: Role, value: Role) = (.label, .value)
     ) {
+        let (indent, available) = (frame.indent, frame.available)
+        if let mode = frame.truncation {
+            truncatedRow(label: label, value: value, in: frame, roles: roles, mode: mode)
+            return
+        }
         if let value = SingleLine.trimmed(value) {
             if value.text.isEmpty {
-                wrap(label, indent: indent, width: available, role: .label, style: style)
+                wrap(label, indent: indent, width: available, role: roles.label, style: frame.style)
                 return
             }
             if let label = SingleLine.trimmed(label), label.width + 2 + value.width <= available {
                 line(
                     Run(
-                        spaces: indent, text: label.text, width: label.width, role: .label,
-                        style: style),
+                        spaces: indent, text: label.text, width: label.width, role: roles.label,
+                        style: frame.style),
                     Run(
                         spaces: available - label.width - value.width, text: value.text,
-                        width: value.width, role: .value, style: style))
+                        width: value.width, role: roles.value, style: frame.style))
                 return
             }
         }
-        wrap(label, indent: indent, width: available, role: .label, style: style)
-        wrap(value, indent: indent + 2, width: available - 2, role: .value, style: style)
+        wrap(label, indent: indent, width: available, role: roles.label, style: frame.style)
+        // Below 4 columns the value keeps the label's indent, so it still has 2.
+        let step = available >= 4 ? 2 : 0
+        wrap(value, indent: indent + step, width: available - step, role: roles.value, style: frame.style)
+    }
+
+    /// A row kept to one line: the value keeps what the label leaves, and at least half
+    /// the line when it needs it; each part cut with an ellipsis where too wide.
+    private mutating func truncatedRow(
+        label: String, value: String, in frame: Frame, roles: (label: Role, value: Role),
+        mode: Truncation
+    ) {
+        let label = Truncate.joined(label)
+        let value = Truncate.joined(value)
+        let valueWidth = DisplayWidth.of(value)
+        let room = frame.available - 2
+        guard valueWidth > 0, room >= 2 else {
+            truncated(
+                label, indent: frame.indent, width: frame.available, role: roles.label, mode: mode,
+                style: frame.style)
+            return
+        }
+        let labelWidth = DisplayWidth.of(label)
+        let valueBudget = max(room - labelWidth, min(valueWidth, room / 2))
+        let cutLabel = Truncate.line(
+            label[...], width: room - valueBudget, mode: mode, ellipsis: glyphs.ellipsis)
+        let cutValue = Truncate.line(value[...], width: valueBudget, mode: mode, ellipsis: glyphs.ellipsis)
+        line(
+            Run(
+                spaces: frame.indent, text: cutLabel.text, width: cutLabel.width, role: roles.label,
+                style: frame.style),
+            Run(
+                spaces: frame.available - cutLabel.width - cutValue.width, text: cutValue.text,
+                width: cutValue.width, role: roles.value, style: frame.style))
     }
 
     /// The item's own lines at the size it asked for, clamped to the limit. Lines wider
-    /// than the size are wrapped rather than cut, so nothing the item drew is lost.
-    private mutating func drawn(
-        _ value: any SelfSizingItem, indent: Int, available: Int, style: Style
-    ) {
-        let limit = Size(width: available, height: Int.max)
-        let preferred = value.preferredSize(limit: limit)
-        let size = Size(
-            width: min(max(preferred.width, 0), available),
-            height: min(max(preferred.height, 0), limit.height))
-        for text in value.draw(in: size) {
-            wrap(
-                Sanitizer.sanitize(text), indent: indent, width: available, role: .drawn, style: style)
+    /// than the frame are wrapped rather than cut, so nothing the item drew is lost,
+    /// unless truncation was asked for: then the item keeps the size it was granted.
+    private mutating func drawn(_ value: any SelfSizingItem, in frame: Frame) {
+        let drawn = DrawnItem(value: value)
+        let size = drawn.size(width: frame.available)
+        let lines = value.draw(in: size)
+        guard let mode = frame.truncation else {
+            for text in lines {
+                wrap(
+                    Sanitizer.sanitize(text), indent: frame.indent, width: frame.available, role: .drawn,
+                    style: frame.style)
+            }
+            return
+        }
+        let width = size.width > 0 ? size.width : frame.available
+        let kept = max(size.height, 1)
+        for (index, text) in lines.prefix(kept).enumerated() {
+            let text = Truncate.joined(Sanitizer.sanitize(text))
+            guard index == kept - 1, lines.count > kept else {
+                truncated(
+                    text, indent: frame.indent, width: width, role: .drawn, mode: mode, style: frame.style)
+                continue
+            }
+            // Lines beyond the granted height are dropped: the last kept line says so.
+            let cut = Truncate.marked(text[...], width: width, ellipsis: glyphs.ellipsis)
+            line(
+                Run(spaces: frame.indent, text: cut.text, width: cut.width, role: .drawn, style: frame.style))
         }
     }
 }

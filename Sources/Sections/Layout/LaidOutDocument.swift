@@ -14,6 +14,8 @@ public struct LaidOutDocument: Sendable {
     public let document: Document
     /// The width in terminal cells; no line is wider.
     public let width: Int
+    /// The document-wide choices: glyphs and section spacing.
+    public let options: LayoutOptions
     /// The title's lines, or `nil` when the document has no title.
     public let title: Lines?
 
@@ -23,13 +25,17 @@ public struct LaidOutDocument: Sendable {
     ///   - document: The document.
     ///   - width: The width in terminal cells, from ``LayoutError/minimumWidth`` (8) to
     ///     ``LayoutError/maximumWidth``.
+    ///   - options: The glyphs and section spacing; the defaults of SPEC §4 when left out.
     /// - Throws: ``LayoutError`` when the width is out of range.
-    public init(_ document: Document, width: Int) throws(LayoutError) {
+    public init(_ document: Document, width: Int, options: LayoutOptions = LayoutOptions())
+        throws(LayoutError)
+    {
         guard (LayoutError.minimumWidth...LayoutError.maximumWidth).contains(width) else {
             throw LayoutError(width: width)
         }
         self.document = document
         self.width = width
+        self.options = options
         if let title = document.title {
             var writer = LineWriter(estimatedLines: 1)
             writer.wrap(Sanitizer.sanitize(title), indent: 0, width: width, role: .title)
@@ -42,18 +48,22 @@ public struct LaidOutDocument: Sendable {
     /// The sections that print something, each laid out when the iteration reaches it.
     ///
     /// A section with no header, no items and no footer prints nothing and is skipped.
-    public var sections: LaidOutSections { LaidOutSections(document: document, width: width) }
+    public var sections: LaidOutSections {
+        LaidOutSections(document: document, width: width, options: options)
+    }
 }
 
 /// The printing sections of a laid-out document, laid out lazily in order.
 public struct LaidOutSections: Sequence, Sendable {
     let document: Document
     let width: Int
+    let options: LayoutOptions
 
     /// An iterator that lays out one section per step.
     public struct Iterator: IteratorProtocol {
         let document: Document
         let width: Int
+        let options: LayoutOptions
         var position = 0
 
         /// The next section that prints something, laid out.
@@ -63,7 +73,7 @@ public struct LaidOutSections: Sequence, Sendable {
                 position += 1
                 let section = document.sections[index]
                 if section.header != nil || section.footer != nil || !section.items.isEmpty {
-                    return LaidOutSection(section, at: index, width: width)
+                    return LaidOutSection(section, at: index, width: width, options: options)
                 }
             }
             return nil
@@ -71,5 +81,7 @@ public struct LaidOutSections: Sequence, Sendable {
     }
 
     /// An iterator from the first section.
-    public func makeIterator() -> Iterator { Iterator(document: document, width: width) }
+    public func makeIterator() -> Iterator {
+        Iterator(document: document, width: width, options: options)
+    }
 }

@@ -49,4 +49,10 @@ public enum Role: Hashable, Sendable {
     case value
     /// A line drawn by a ``SelfSizingItem``.
     case drawn
+    /// The text of a table cell.
+    case cell
+    /// A table column's title.
+    case columnTitle
+    /// A panel's box, a rule under table titles, or a separator between items.
+    case border
 }

@@ -131,9 +131,42 @@ public struct HTMLRenderer: Renderer {
     public mutating func renderSection(
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
-        output.write("<section>\n")
+        output.write(section.panel == nil ? "<section>\n" : "<section class=\"panel\">\n")
         if let header = section.headerSpan { element("<h2>", header, "</h2>\n", into: &output) }
-        for item in section.items { renderItem(item, into: &output) }
+        var index = section.items.startIndex
+        while index < section.items.endIndex {
+            guard let table = section.table, section.items[index].isTableRow else {
+                renderItem(section.items[index], into: &output)
+                index += 1
+                continue
+            }
+            // Consecutive rows of a table section are one table.
+            openList(nil, into: &output)
+            output.write("<table>\n")
+            if table.columns.contains(where: { $0.title != nil }) {
+                output.write("<thead>\n<tr>")
+                for column in table.columns {
+                    let title = Span(text: column.title ?? "", role: .columnTitle)
+                    element("<th\(Self.alignment(column.alignment))>", title, "</th>", into: &output)
+                }
+                output.write("</tr>\n</thead>\n")
+            }
+            output.write("<tbody>\n")
+            while index < section.items.endIndex, section.items[index].isTableRow {
+                if case .cells(let cells) = section.items[index].content {
+                    output.write("<tr>")
+                    for (column, cell) in zip(table.columns, cells) {
+                        element("<td\(Self.alignment(column.alignment))>", cell, "</td>", into: &output)
+                    }
+                    for column in table.columns.dropFirst(cells.count) {
+                        output.write("<td\(Self.alignment(column.alignment))></td>")
+                    }
+                    output.write("</tr>\n")
+                }
+                index += 1
+            }
+            output.write("</tbody>\n</table>\n")
+        }
         openList(nil, into: &output)
         if let footer = section.footerSpan { element("<footer>", footer, "</footer>\n", into: &output) }
         output.write("</section>\n")
@@ -167,6 +200,31 @@ public struct HTMLRenderer: Renderer {
         case .composed:
             let renderings = itemRenderings
             item.forEachPart(handles: renderings.handles) { renderItem($0, into: &output) }
+        case .cells(let cells):
+            // A row outside a table: one list item with its cells in order.
+            openList("ul", into: &output)
+            output.write("<li class=\"cells\">")
+            for cell in cells { element("<span class=\"cell\">", cell, "</span>", into: &output) }
+            output.write("</li>\n")
+        case .panel(let title, let items):
+            openList("ul", into: &output)
+            output.write("<li class=\"panel\">\n")
+            if let title { element("<strong>", title, "</strong>\n", into: &output) }
+            let outer = openList
+            openList = nil
+            for part in items { renderItem(part, into: &output) }
+            openList(nil, into: &output)
+            openList = outer
+            output.write("</li>\n")
+        }
+    }
+
+    /// A `style` attribute for a column's alignment; none for leading.
+    private static func alignment(_ alignment: Alignment) -> String {
+        switch alignment {
+        case .leading: ""
+        case .center: " style=\"text-align: center\""
+        case .trailing: " style=\"text-align: right\""
         }
     }
 

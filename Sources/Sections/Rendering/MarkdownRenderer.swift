@@ -95,12 +95,28 @@ public struct MarkdownRenderer: Renderer {
             wroteBlock = true
             endsWithList = false
         }
-        if !section.items.isEmpty {
+        var index = section.items.startIndex
+        while index < section.items.endIndex {
             if wroteBlock { output.write("\n") }
-            if endsWithList { bullet = bullet == "-" ? "*" : "-" }
-            for item in section.items { renderItem(item, into: &output) }
+            if let table = section.table, section.items[index].isTableRow {
+                // Consecutive rows of a table section are one GFM table.
+                var rows: [[Span]] = []
+                while index < section.items.endIndex, section.items[index].isTableRow {
+                    if case .cells(let cells) = section.items[index].content { rows.append(cells) }
+                    index += 1
+                }
+                MarkdownTable(columns: table.columns, rows: rows).write(into: &output)
+                endsWithList = false
+            } else {
+                if endsWithList { bullet = bullet == "-" ? "*" : "-" }
+                while index < section.items.endIndex, section.table == nil || !section.items[index].isTableRow
+                {
+                    renderItem(section.items[index], into: &output)
+                    index += 1
+                }
+                endsWithList = true
+            }
             wroteBlock = true
-            endsWithList = true
         }
         if let footer = section.footerSpan, !footer.text.isEmpty {
             if wroteBlock { output.write("\n") }
@@ -133,6 +149,13 @@ public struct MarkdownRenderer: Renderer {
         case .composed:
             let renderings = itemRenderings
             item.forEachPart(handles: renderings.handles) { renderItem($0, into: &output) }
+        case .cells(let cells):
+            // A row outside a table: its cells in order, each escaped on its own.
+            listItem(
+                cells.map { Self.styled($0, continuation: "  ") }.joined(separator: " \\| "), into: &output)
+        case .panel(let title, let items):
+            if let title { listItem(Self.styled(title, continuation: "  "), into: &output) }
+            for part in items { renderItem(part, into: &output) }
         }
     }
 

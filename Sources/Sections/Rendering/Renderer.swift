@@ -3,7 +3,10 @@
 /// Every requirement has a default that prints the laid-out lines as plain text, so a
 /// renderer overrides only what it does differently. ``render(_:into:)`` walks the
 /// document: ``beginDocument(_:into:)``, the title, each printing section (with
-/// ``renderSeparator(into:)`` between blocks), then ``endDocument(_:into:)``.
+/// ``renderSeparator(into:)`` between blocks), then ``endDocument(_:into:)``. A section
+/// is, in order: a panel's top border, the header, the items (a list's items with the
+/// separators between them, or ``renderGrid(_:of:into:)``, or
+/// ``renderTable(_:of:into:)``), the footer and a panel's bottom border.
 ///
 /// ```swift
 /// /// Prints every line in upper case.
@@ -38,14 +41,24 @@ public protocol Renderer {
     /// Writes a section's header.
     mutating func renderHeader(
         _ lines: Lines, of section: LaidOutSection, into output: inout some TextOutputStream)
-    /// Writes one item: by default its registered rendering, else its lines.
+    /// Writes one item of a list: by default its registered rendering, else its lines.
     mutating func renderItem(_ item: LaidOutItem, into output: inout some TextOutputStream)
+    /// Writes what a list's layout puts between two items: spacing and a separator rule.
+    mutating func renderItemSeparator(
+        _ lines: Lines, of section: LaidOutSection, into output: inout some TextOutputStream)
+    /// Writes a section's items laid out as a grid; the default writes its lines.
+    mutating func renderGrid(
+        _ grid: LaidOutGrid, of section: LaidOutSection, into output: inout some TextOutputStream)
+    /// Writes a section's rows laid out as a table; the default writes its lines.
+    mutating func renderTable(
+        _ table: LaidOutTable, of section: LaidOutSection, into output: inout some TextOutputStream)
     /// Writes a section's footer.
     mutating func renderFooter(
         _ lines: Lines, of section: LaidOutSection, into output: inout some TextOutputStream)
     /// Writes one line; the default writes its runs' spaces and text, then a line feed.
     mutating func renderLine(_ line: Line, into output: inout some TextOutputStream)
-    /// Writes what separates two blocks; the default writes one empty line.
+    /// Writes an empty line between two blocks; called ``LayoutOptions/sectionSpacing``
+    /// times (once by default) between each two. The default writes one empty line.
     mutating func renderSeparator(into output: inout some TextOutputStream)
     /// Called after everything else; the default writes nothing.
     mutating func endDocument(_ document: LaidOutDocument, into output: inout some TextOutputStream)
@@ -69,14 +82,28 @@ extension Renderer {
         for line in lines { renderLine(line, into: &output) }
     }
 
-    /// Writes the header, the items and the footer.
+    /// Writes a panel's top border, the header, the items (as a list, grid or table), the
+    /// footer and a panel's bottom border.
     @inlinable
     public mutating func renderSection(
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
+        if let panel = section.panel { renderLine(panel.top, into: &output) }
         if let header = section.header { renderHeader(header, of: section, into: &output) }
-        for item in section.items { renderItem(item, into: &output) }
+        if let grid = section.grid {
+            renderGrid(grid, of: section, into: &output)
+        } else if let table = section.table {
+            renderTable(table, of: section, into: &output)
+        } else {
+            for item in section.items {
+                if let separator = item.separator {
+                    renderItemSeparator(separator, of: section, into: &output)
+                }
+                renderItem(item, into: &output)
+            }
+        }
         if let footer = section.footer { renderFooter(footer, of: section, into: &output) }
+        if let panel = section.panel { renderLine(panel.bottom, into: &output) }
     }
 
     /// Writes each line.
@@ -110,6 +137,30 @@ extension Renderer {
             }
         }
         for line in item.lines { renderLine(line, into: &output) }
+    }
+
+    /// Writes each line.
+    @inlinable
+    public mutating func renderItemSeparator(
+        _ lines: Lines, of section: LaidOutSection, into output: inout some TextOutputStream
+    ) {
+        for line in lines { renderLine(line, into: &output) }
+    }
+
+    /// Writes each line of the grid.
+    @inlinable
+    public mutating func renderGrid(
+        _ grid: LaidOutGrid, of section: LaidOutSection, into output: inout some TextOutputStream
+    ) {
+        for line in grid.lines { renderLine(line, into: &output) }
+    }
+
+    /// Writes each line of the table.
+    @inlinable
+    public mutating func renderTable(
+        _ table: LaidOutTable, of section: LaidOutSection, into output: inout some TextOutputStream
+    ) {
+        for line in table.lines { renderLine(line, into: &output) }
     }
 
     /// Writes each line.
@@ -158,7 +209,9 @@ extension Renderer {
             first = false
         }
         for section in document.sections {
-            if !first { renderSeparator(into: &output) }
+            if !first {
+                for _ in 0..<document.options.sectionSpacing { renderSeparator(into: &output) }
+            }
             renderSection(section, into: &output)
             first = false
         }

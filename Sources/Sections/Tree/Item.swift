@@ -16,6 +16,9 @@ public struct Item: Hashable, Sendable {
     var content: Content { stored.content }
     /// The item's own style; attributes it leaves unset come from its section (see ``Style``).
     public var style: Style = .plain
+    /// Whether the item is cut to one line per paragraph with an ellipsis instead of
+    /// wrapping; `nil` (the default) wraps. Set it with ``ItemConvertible/truncated(_:)``.
+    public var truncation: Truncation?
 
     /// What an item holds. Built-in content is stored inline so that large documents
     /// need no boxing per item.
@@ -28,6 +31,10 @@ public struct Item: Hashable, Sendable {
         case footer(String)
         case composed(ComposedItem)
         case drawn(DrawnItem)
+        /// A ``TableRow``: one item per cell.
+        case cells([Item])
+        /// A ``Panel``: items in a box.
+        case panel(title: String?, items: [Item])
     }
 
     init(id: String? = nil, content: Content) {
@@ -42,8 +49,8 @@ public struct Item: Hashable, Sendable {
     /// item.content(as: Row.self)?.value   // the value of a label/value row
     /// ```
     ///
-    /// - Parameter type: ``Text``, ``Row``, ``Header``, ``Footer``, or one of your own item
-    ///   types.
+    /// - Parameter type: ``Text``, ``Row``, ``Header``, ``Footer``, ``TableRow``, ``Panel``,
+    ///   or one of your own item types.
     /// - Returns: The value, or `nil` when the item was made from another type.
     public func content<T>(as type: T.Type) -> T? {
         switch content {
@@ -53,6 +60,8 @@ public struct Item: Hashable, Sendable {
         case .footer(let string): return Footer(string) as? T
         case .composed(let composed): return composed.value as? T
         case .drawn(let drawn): return drawn.value as? T
+        case .cells(let cells): return TableRow(cells: { cells }) as? T
+        case .panel(let title, let items): return Panel(title: title, items: { items }) as? T
         }
     }
 
@@ -65,6 +74,8 @@ public struct Item: Hashable, Sendable {
         case .footer: ObjectIdentifier(Footer.self)
         case .composed(let composed): ObjectIdentifier(type(of: composed.value))
         case .drawn(let drawn): ObjectIdentifier(type(of: drawn.value))
+        case .cells: ObjectIdentifier(TableRow.self)
+        case .panel: ObjectIdentifier(Panel.self)
         }
     }
 }

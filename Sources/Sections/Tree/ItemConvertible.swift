@@ -23,6 +23,28 @@ extension ItemConvertible {
     }
 }
 
+extension ItemConvertible {
+    /// Asks for the item to be cut, rather than wrapped, where it is too wide.
+    ///
+    /// ```swift
+    /// Text("/usr/local/lib/a/very/long/path/to/a/tool").truncated(.middle)
+    /// // "/usr/local/li…ath/to/a/tool" in 28 columns
+    /// ```
+    ///
+    /// Each paragraph of a text keeps one line, a label/value row one line, and a
+    /// self-sizing item the lines and width it was granted; every cut shows an ellipsis
+    /// (`…`, or `...` with ``Glyphs/ascii``). A ``SectionItem`` or ``Panel`` passes the
+    /// truncation to the items inside that ask for none themselves.
+    ///
+    /// - Parameter truncation: Where to cut; ``Truncation/end`` by default.
+    /// - Returns: The item with truncation.
+    public func truncated(_ truncation: Truncation = .end) -> Item {
+        var item = self.item
+        item.truncation = truncation
+        return item
+    }
+}
+
 extension Item: ItemConvertible {
     /// The item itself.
     public var item: Item { self }

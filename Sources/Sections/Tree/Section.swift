@@ -125,27 +125,3 @@ public struct Section: Hashable, Sendable {
         self.init(id: id, header: header, footer: footer, items: { items })
     }
 }
-
-/// How a section arranges its items.
-public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
-    enum Kind: String, Hashable, Sendable {
-        case list
-    }
-    let kind: Kind
-
-    /// One item after another, labels and values aligned to the width (the default).
-    public static let list = SectionLayout(kind: .list)
-
-    /// The name used in the JSON format: `"list"`.
-    public var description: String { kind.rawValue }
-
-    /// The layout named `name` in the JSON format, or `nil` when there is none.
-    ///
-    /// - Parameter name: A layout name such as `"list"`.
-    public init?(named name: String) {
-        guard let kind = Kind(rawValue: name) else { return nil }
-        self.kind = kind
-    }
-
-    init(kind: Kind) { self.kind = kind }
-}

@@ -1,10 +1,13 @@
 extension Document {
     /// Checks the rules the tree's types cannot: section ids unique among sections, item
-    /// ids unique across the whole document (items inside your own item types' bodies
-    /// included).
+    /// ids unique across the whole document (items inside your own item types' bodies,
+    /// panels and table cells included), and a table's items being rows with one cell per
+    /// column.
     ///
     /// - Throws: ``DocumentError`` of kind ``DocumentError/Kind/duplicateID`` naming the
-    ///   second use and the first.
+    ///   second use and the first; ``DocumentError/Kind/raggedRow`` naming a table row
+    ///   with another number of cells than the table has columns;
+    ///   ``DocumentError/Kind/invalidValue`` naming an item of a table that is not a row.
     /// - Complexity: O(*n*) in the number of items.
     public func validate() throws(DocumentError) {
         var sectionIDs: [String: Int] = [:]
@@ -18,22 +21,49 @@ extension Document {
                 }
                 sectionIDs[id] = s
             }
-            try Self.checkItems(section.items, section: s, seen: &itemIDs)
+            try Self.checkItems(section.items, at: ItemPosition(section: s), seen: &itemIDs)
+            if case .table(let columns) = section.layout.kind {
+                try Self.checkRows(section.items, section: s, columns: columns.count)
+            }
         }
     }
 
     private static func checkItems(
-        _ items: [Item], section: Int, seen: inout [String: ItemPosition]
+        _ items: [Item], at parent: ItemPosition, seen: inout [String: ItemPosition]
     ) throws(DocumentError) {
         try ItemWalk.walk(items) { (step, item, path) throws(DocumentError) in
-            guard step != .leave, let id = item.id else { return }
-            let here = ItemPosition(section: section, indices: path)
-            if let first = seen[id] {
-                throw DocumentError(
-                    .duplicateID, at: here.path,
-                    "duplicate item id \(quoted(id)), first used at \(first.path)")
+            guard step != .leave else { return }
+            // Made only when needed: most items have no id and no children.
+            var here: ItemPosition { parent.appending(path) }
+            if let id = item.id {
+                if let first = seen[id] {
+                    throw DocumentError(
+                        .duplicateID, at: here.path,
+                        "duplicate item id \(quoted(id)), first used at \(first.path)")
+                }
+                seen[id] = here
             }
-            seen[id] = here
+            switch item.content {
+            case .panel(_, let children): try checkItems(children, at: here.entering(.body), seen: &seen)
+            case .cells(let cells): try checkItems(cells, at: here.entering(.cell), seen: &seen)
+            case .text, .row, .header, .footer, .drawn, .composed: break
+            }
+        }
+    }
+
+    /// A table's items, and the items of your own types' bodies in it, are rows of
+    /// `columns` cells.
+    private static func checkRows(_ items: [Item], section: Int, columns: Int) throws(DocumentError) {
+        try ItemWalk.walk(items) { (step, item, path) throws(DocumentError) in
+            guard step == .leaf else { return }
+            let here = ItemPosition(section: section).appending(path)
+            switch item.content {
+            case .cells(let cells) where cells.count != columns:
+                throw DocumentError(.raggedRow, at: here.path, FormatMessage.ragged(cells.count, columns))
+            case .cells: break
+            case .text, .row, .header, .footer, .drawn, .panel, .composed:
+                throw DocumentError(.invalidValue, at: here.path, FormatMessage.expectedTableRow)
+            }
         }
     }
 }
@@ -41,14 +71,37 @@ extension Document {
 /// Where an item stands, kept as numbers so that checking a large document builds no
 /// strings; the JSON path is made only for an error message.
 private struct ItemPosition {
+    /// How an item is reached from its parent: `items[i]`, `body[i]` or `cells[i]`.
+    enum Step {
+        case item, body, cell
+    }
+
     let section: Int
-    /// Item indices from the section down through bodies of user item types.
-    let indices: [Int]
+    /// Steps from the section down through bodies of user item types, panels and rows.
+    var steps: [(Step, Int)] = []
+    /// How the first index of a walk's path is reached from here.
+    var next = Step.item
+
+    /// The position a walk from here reaches by `path`: its first index by `next`, the
+    /// others through bodies.
+    func appending(_ path: [Int]) -> ItemPosition {
+        let added = path.enumerated().map { ($0.offset == 0 ? next : Step.body, $0.element) }
+        return ItemPosition(section: section, steps: steps + added)
+    }
+
+    /// This position, with a walk of its children to come by `step`.
+    func entering(_ step: Step) -> ItemPosition {
+        ItemPosition(section: section, steps: steps, next: step)
+    }
 
     var path: String {
         var path = "sections[\(section)]"
-        for (depth, index) in indices.enumerated() {
-            path += depth == 0 ? ".items[\(index)]" : ".body[\(index)]"
+        for (step, index) in steps {
+            switch step {
+            case .item: path += ".items[\(index)]"
+            case .body: path += ".body[\(index)]"
+            case .cell: path += ".cells[\(index)]"
+            }
         }
         return path
     }

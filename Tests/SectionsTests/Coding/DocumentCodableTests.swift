@@ -77,8 +77,8 @@ extension CodingTests {
                 corruption(#"{"sections": [{"items": [{"text": "a", "colour": "red"}]}]}"#)
                     == #"sections[0].items[0]: unknown key "colour""#)
             #expect(
-                corruption(#"{"sections": [{"layout": "grid", "items": []}]}"#)
-                    == #"sections[0].layout: unknown layout "grid""#)
+                corruption(#"{"sections": [{"layout": "mosaic", "items": []}]}"#)
+                    == #"sections[0].layout: unknown layout "mosaic""#)
             #expect(
                 corruption(#"{"sections": [{"items": ["a", 5]}]}"#)
                     == "sections[0].items[1]: \(FormatMessage.itemKinds)")

@@ -106,8 +106,8 @@ extension CodingTests {
                 #"{"sections": [{"id": null, "items": []}]}"#, .invalidValue,
                 "sections[0].id: expected a string (line 1, column 22)"),
             Case(
-                #"{"sections": [{"layout": "grid", "items": []}]}"#, .invalidValue,
-                #"sections[0].layout: unknown layout "grid" (line 1, column 26)"#),
+                #"{"sections": [{"layout": "mosaic", "items": []}]}"#, .invalidValue,
+                #"sections[0].layout: unknown layout "mosaic" (line 1, column 26)"#),
             Case(
                 #"{"sections": [{"layout": 1, "items": []}]}"#, .invalidValue,
                 "sections[0].layout: expected a string (line 1, column 26)"),
@@ -116,15 +116,15 @@ extension CodingTests {
                 "sections[0].items: expected an array (line 1, column 25)"),
             Case(
                 #"{"sections": [{"items": ["a", 1]}]}"#, .invalidValue,
-                #"sections[0].items[1]: expected a text item (a string, {"text": …}) or a label/value item ({"label": …, "value": …}) (line 1, column 31)"#
+                #"sections[0].items[1]: expected a text item (a string, {"text": …}), a label/value item ({"label": …, "value": …}) or a table row ({"cells": […]}) (line 1, column 31)"#
             ),
             Case(
                 #"{"sections": [{"items": [null]}]}"#, .invalidValue,
-                #"sections[0].items[0]: expected a text item (a string, {"text": …}) or a label/value item ({"label": …, "value": …}) (line 1, column 26)"#
+                #"sections[0].items[0]: expected a text item (a string, {"text": …}), a label/value item ({"label": …, "value": …}) or a table row ({"cells": […]}) (line 1, column 26)"#
             ),
             Case(
                 #"{"sections": [{"items": [{"id": "x"}]}]}"#, .invalidValue,
-                #"sections[0].items[0]: expected a text item (a string, {"text": …}) or a label/value item ({"label": …, "value": …}) (line 1, column 26)"#
+                #"sections[0].items[0]: expected a text item (a string, {"text": …}), a label/value item ({"label": …, "value": …}) or a table row ({"cells": […]}) (line 1, column 26)"#
             ),
             Case(
                 #"{"sections": [{"items": [{"label": "x"}]}]}"#, .missingKey,
@@ -134,7 +134,7 @@ extension CodingTests {
                 #"sections[0].items[0]: missing key "label" (line 1, column 26)"#),
             Case(
                 #"{"sections": [{"items": [{"text": "x", "label": "y"}]}]}"#, .invalidValue,
-                #"sections[0].items[0]: expected a text item ({"text": …}) or a label/value item ({"label": …, "value": …}), not both (line 1, column 26)"#
+                #"sections[0].items[0]: expected a text item ({"text": …}), a label/value item ({"label": …, "value": …}) or a table row ({"cells": […]}), not a mix (line 1, column 26)"#
             ),
             Case(
                 #"{"sections": [{"items": [{"label": "x", "value": 5}]}]}"#, .invalidValue,
@@ -148,6 +148,11 @@ extension CodingTests {
         ]
 
         @Test(arguments: schemaErrors) func schemaError(_ test: Case) {
+            Self.expectError(test)
+        }
+
+        /// Decoding `test.json` fails with exactly `test`'s error and kind.
+        static func expectError(_ test: Case) {
             #expect(throws: DocumentError.self) { try Document(json: test.json) }
             do {
                 _ = try Document(json: test.json)

@@ -66,7 +66,7 @@ extension CodingTests {
                 "sections[0].items[0]: unescaped control character U+0001 in a string (line 1, column 27)"),
             Case(
                 "{\r\n  \"sections\": [\r\n    {\"items\": [\"東京\", 1]}\r\n  ]\r\n}", .invalidValue,
-                #"sections[0].items[1]: expected a text item (a string, {"text": …}) or a label/value item ({"label": …, "value": …}) (line 3, column 22)"#
+                #"sections[0].items[1]: expected a text item (a string, {"text": …}), a label/value item ({"label": …, "value": …}) or a table row ({"cells": […]}) (line 3, column 22)"#
             ),
         ]
 

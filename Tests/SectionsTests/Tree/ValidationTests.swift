@@ -57,4 +57,64 @@ import Testing
             try nested.validate()
         }
     }
+
+    @Test func idsInsidePanelsAndCellsAreChecked() {
+        let panel = Document {
+            Section {
+                Text("x").id("a"); Panel { Row("k", "v").id("a") }
+            }
+        }
+        #expect(
+            throws: DocumentError(
+                .duplicateID, at: "sections[0].items[1].body[0]",
+                "duplicate item id \"a\", first used at sections[0].items[0]")
+        ) {
+            try panel.validate()
+        }
+        let cells = Document {
+            Section(layout: .table(TableColumn())) { TableRow { Text("x").id("a") }.id("a") }
+        }
+        #expect(
+            throws: DocumentError(
+                .duplicateID, at: "sections[0].items[0].cells[0]",
+                "duplicate item id \"a\", first used at sections[0].items[0]")
+        ) {
+            try cells.validate()
+        }
+    }
+
+    @Test func aTablesItemsAreRowsWithACellPerColumn() throws {
+        let columns = SectionLayout.table(TableColumn("A"), TableColumn("B"))
+        try Document {
+            Section(layout: columns) {
+                TableRow("1", "2"); Card2()
+            }
+        }.validate()
+        #expect(
+            throws: DocumentError(
+                .raggedRow, at: "sections[0].items[1].body[1]", "expected 2 cells, one per column, found 1")
+        ) {
+            try Document {
+                Section(layout: columns) {
+                    TableRow("1", "2"); Card2(short: true)
+                }
+            }.validate()
+        }
+        #expect(
+            throws: DocumentError(
+                .invalidValue, at: "sections[0].items[0]", #"expected a table row ({"cells": […]})"#)
+        ) {
+            try Document { Section(layout: columns) { Text("not a row") } }.validate()
+        }
+        // Outside a table a row is just an item.
+        try Document { Section { TableRow("1") } }.validate()
+    }
+
+    struct Card2: SectionItem {
+        var short = false
+        var body: [Item] {
+            TableRow("3", "4")
+            if short { TableRow("5") } else { TableRow("5", "6") }
+        }
+    }
 }

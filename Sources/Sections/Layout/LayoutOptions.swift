@@ -1,0 +1,54 @@
+/// Choices that apply to a whole laid-out document rather than to one section.
+///
+/// ```swift
+/// var options = LayoutOptions()
+/// options.glyphs = .ascii          // panels and rules in +, -, |
+/// options.sectionSpacing = 2       // two empty lines between blocks
+/// let text = try PlainRenderer.render(document, width: 60, options: options)
+/// ```
+///
+/// The defaults give the output of SPEC §4.
+public struct LayoutOptions: Hashable, Sendable {
+    /// The characters of panels, rules and truncation marks; ``Glyphs/unicode`` by default.
+    public var glyphs: Glyphs
+    /// Empty lines between two blocks (the title and each printing section); 1 by default.
+    public var sectionSpacing: Int
+
+    /// Creates options.
+    ///
+    /// - Parameters:
+    ///   - glyphs: The drawing characters; ``Glyphs/unicode`` by default.
+    ///   - sectionSpacing: Empty lines between blocks; 1 by default, negative counts as 0.
+    public init(glyphs: Glyphs = .unicode, sectionSpacing: Int = 1) {
+        self.glyphs = glyphs
+        self.sectionSpacing = max(sectionSpacing, 0)
+    }
+}
+
+/// The characters a layout draws with: box sides and corners, rules, and the mark of a
+/// truncated line. Each is one terminal cell wide.
+public struct Glyphs: Hashable, Sendable {
+    let horizontal: String
+    let vertical: String
+    let topLeft: String
+    let topRight: String
+    let bottomLeft: String
+    let bottomRight: String
+    /// One character per cell: `…`, or `...` (three cells).
+    let ellipsis: String
+
+    /// Box-drawing characters: `┌─┐ │ └─┘`, and `…` (the default).
+    public static let unicode = Glyphs(
+        horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└",
+        bottomRight: "┘", ellipsis: "…")
+
+    /// ASCII only, for outputs that ask for it: `+-+ | +-+`, and `...`.
+    public static let ascii = Glyphs(
+        horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
+        bottomRight: "+", ellipsis: "...")
+
+    /// `count` horizontal lines.
+    func rule(_ count: Int) -> String {
+        String(repeating: horizontal, count: max(count, 0))
+    }
+}

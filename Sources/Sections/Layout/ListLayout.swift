@@ -1,0 +1,58 @@
+extension SectionLayout {
+    /// The frame of the items in a body `width` wide: after the leading inset, before the
+    /// trailing one. Insets give way when they would leave the items fewer than 2 columns.
+    func itemFrame(width: Int) -> Frame {
+        let leading = min(insets.leading, max(width - 2, 0))
+        let trailing = min(insets.trailing, max(width - 2 - leading, 0))
+        return Frame(indent: leading, available: width - leading - trailing, alignment: alignment)
+    }
+}
+
+extension LineWriter {
+    /// A section's items in its layout, in a body `width` wide, inheriting `style`.
+    mutating func body(_ items: [Item], layout: SectionLayout, width: Int, style: Style = .plain)
+        -> BodyRecord
+    {
+        var frame = layout.itemFrame(width: width)
+        frame.style = style
+        switch layout.kind {
+        case .list:
+            return list(items, layout: layout, frame: frame)
+        case .grid(let order, let columnWidth):
+            let grid = GridLayout(order: order, columnWidth: columnWidth, layout: layout, frame: frame)
+            return grid.place(items, into: &self)
+        case .table(let columns):
+            var table = TableLayout(columns: columns, layout: layout, frame: frame)
+            return table.place(items, into: &self)
+        }
+    }
+
+    /// One item after another, each in the frame, with the layout's gap between two.
+    private mutating func list(_ items: [Item], layout: SectionLayout, frame: Frame) -> BodyRecord {
+        var record = BodyRecord()
+        record.itemRanges.reserveCapacity(items.count)
+        let hasGaps = layout.spacing > 0 || layout.separator.isRule
+        // Indexing rather than `for item in` passes each item borrowed, without a copy.
+        for index in items.indices {
+            if hasGaps {
+                let start = lineCount
+                if index > 0 { gap(layout, frame: frame) }
+                record.gaps.append(start..<lineCount)
+            }
+            let start = lineCount
+            self.item(items[index], in: frame)
+            record.itemRanges.append(start..<lineCount)
+        }
+        return record
+    }
+
+    /// What stands between two items or rows: `spacing` empty lines, then the separator
+    /// as wide as the frame.
+    mutating func gap(_ layout: SectionLayout, frame: Frame) {
+        for _ in 0..<layout.spacing { emptyLine() }
+        if layout.separator.isRule {
+            let rule = glyphs.rule(frame.available)
+            line(Run(spaces: frame.indent, text: rule, width: frame.available, role: .border))
+        }
+    }
+}

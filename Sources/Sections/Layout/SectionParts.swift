@@ -1,0 +1,62 @@
+/// Where a laid-out section's parts are, as line numbers in its storage.
+struct SectionParts {
+    var header: Range<Int>?
+    var body = BodyRecord()
+    var footer: Range<Int>?
+    /// The panel's borders and the header placed in its top border, when boxed.
+    var top: Int?
+    var bottom: Int?
+    var borderTitle: String?
+
+    mutating func shift(by offset: Int) {
+        header = header?.shifted(by: offset)
+        body.shift(by: offset)
+        footer = footer?.shifted(by: offset)
+    }
+}
+
+extension LineWriter {
+    /// A section: its header and footer wrapped at column 0 with `width` columns, and its
+    /// body between them; in a panel, the whole section boxed, the header in the top border
+    /// when it fits.
+    mutating func section(_ section: Section, width: Int) -> SectionParts {
+        guard let style = section.layout.panelStyle,
+            let box = PanelFrame(indent: 0, width: width, padding: style.padding)
+        else {
+            return content(of: section, header: section.header.map(Sanitizer.sanitize), width: width)
+        }
+        let header = section.header.map(Sanitizer.sanitize)
+        let title = box.borderTitle(header)
+        var content = scratch()
+        var parts = content.content(of: section, header: title == nil ? header : nil, width: box.inner)
+        self.box(
+            box, title: title, titleStyle: section.headerStyle.inheriting(from: section.style),
+            around: content)
+        parts.shift(by: lineCount - content.lineCount - 1)
+        parts.body.move(by: box.indent + 1 + box.padding)
+        parts.top = lineCount - content.lineCount - 2
+        parts.bottom = lineCount - 1
+        parts.borderTitle = title?.text
+        return parts
+    }
+
+    private mutating func content(of section: Section, header: String?, width: Int) -> SectionParts {
+        var parts = SectionParts()
+        if let header {
+            let start = lineCount
+            wrap(
+                header, indent: 0, width: width, role: .header,
+                style: section.headerStyle.inheriting(from: section.style))
+            parts.header = start..<lineCount
+        }
+        parts.body = body(section.items, layout: section.layout, width: width, style: section.style)
+        if let footer = section.footer {
+            let start = lineCount
+            wrap(
+                Sanitizer.sanitize(footer), indent: 0, width: width, role: .footer,
+                style: section.footerStyle.inheriting(from: section.style))
+            parts.footer = start..<lineCount
+        }
+        return parts
+    }
+}

@@ -1,0 +1,226 @@
+/// The second pass of a table: titles, rule and rows written at the resolved widths, or
+/// every row stacked when there are none.
+struct TableRows {
+    let table: TableLayout
+    /// The columns' widths, or `nil` for a stacked table.
+    let widths: [Int]?
+    private let starts: [Int]
+    private var record: TableRecord
+    /// Where cells that need more than one direct run are laid out, reused row to row.
+    private var scratch: LineWriter?
+
+    init(table: TableLayout, widths: [Int]?) {
+        self.table = table
+        self.widths = widths
+        var starts: [Int] = []
+        var column = table.frame.indent
+        for width in widths ?? [] {
+            starts.append(column)
+            column += width + table.layout.gap
+        }
+        self.starts = starts
+        let columns = table.columns.enumerated().map { index, column in
+            LaidOutTable.Column(
+                title: column.title.map(Sanitizer.sanitize), alignment: column.alignment,
+                start: widths == nil ? 0 : starts[index], width: widths?[index] ?? 0)
+        }
+        record = TableRecord(columns: columns, isStacked: widths == nil, cellTexts: table.texts)
+    }
+
+    mutating func write(_ items: [Item], into writer: inout LineWriter) -> BodyRecord {
+        let start = writer.lineCount
+        if widths != nil, table.columns.contains(where: { $0.title != nil }) { titles(into: &writer) }
+        var starts = [Int?](repeating: nil, count: items.count)
+        var ends = [Int](repeating: 0, count: items.count)
+        var row = 0
+        var isFirst = true
+        TableLayout.forEachLeaf(items) { owner, item in
+            if !isFirst { between(into: &writer) }
+            isFirst = false
+            let first = writer.lineCount
+            if case .cells(let cells) = item.content {
+                let style = item.style.inheriting(from: table.frame.style)
+                if widths == nil {
+                    stacked(cells, row, style: style, into: &writer)
+                } else {
+                    self.row(cells, row, style: style, into: &writer)
+                }
+                record.rows.append((owner, first..<writer.lineCount))
+                row += 1
+            } else {
+                writer.item(item, in: table.frame)
+            }
+            starts[owner] = starts[owner] ?? first
+            ends[owner] = writer.lineCount
+        }
+        var body = BodyRecord()
+        var previous = record.titles?.upperBound ?? start
+        body.itemRanges = items.indices.map { index in
+            guard let first = starts[index] else { return previous..<previous }
+            previous = ends[index]
+            return first..<ends[index]
+        }
+        record.lines = start..<writer.lineCount
+        body.table = record
+        return body
+    }
+
+    /// Between two rows: the layout's spacing and separator, or a rule when stacked.
+    private func between(into writer: inout LineWriter) {
+        guard widths == nil else {
+            writer.gap(table.layout, frame: table.frame)
+            return
+        }
+        let frame = table.frame
+        writer.line(
+            Run(
+                spaces: frame.indent, text: writer.glyphs.rule(frame.available), width: frame.available,
+                role: .border))
+    }
+
+    /// The titles, aligned like their columns, and a rule under each column.
+    private mutating func titles(into writer: inout LineWriter) {
+        guard let widths else { return }
+        let start = writer.lineCount
+        var scratch = takeScratch(writer)
+        var parts: [(Range<Int>, Int)] = []
+        for index in table.columns.indices {
+            let first = scratch.lineCount
+            if let title = record.columns[index].title {
+                scratch.cell(
+                    title, role: .columnTitle, in: cellFrame(index, truncation: nil, style: table.frame.style)
+                )
+            }
+            parts.append((first..<scratch.lineCount, starts[index]))
+        }
+        writer.sideBySide(scratch, parts)
+        var cursor = 0
+        for (index, width) in widths.enumerated() {
+            writer.append(
+                Run(
+                    spaces: starts[index] - cursor, text: writer.glyphs.rule(width), width: width,
+                    role: .border))
+            cursor = starts[index] + width
+        }
+        writer.endLine()
+        record.titles = start..<writer.lineCount
+        self.scratch = scratch
+    }
+
+    /// One row: placed directly when every cell is one line that fits, else each cell
+    /// laid out in its column and the columns set side by side.
+    private mutating func row(_ cells: [Item], _ row: Int, style: Style, into writer: inout LineWriter) {
+        guard let widths else { return }
+        let base = row * widths.count
+        let fits = widths.indices.allSatisfy {
+            table.widths[base + $0] >= 0 && table.widths[base + $0] <= widths[$0]
+        }
+        if fits {
+            var cursor = 0
+            for index in widths.indices where !table.texts[base + index].isEmpty {
+                let width = table.widths[base + index]
+                let column =
+                    starts[index]
+                    + table.columns[index].alignment.offset(width: width, available: widths[index])
+                let cellStyle = index < cells.count ? cells[index].style.inheriting(from: style) : style
+                writer.append(
+                    Run(
+                        spaces: column - cursor, text: table.texts[base + index], width: width, role: .cell,
+                        style: cellStyle))
+                cursor = column + width
+            }
+            writer.endLine()
+            return
+        }
+        var scratch = takeScratch(writer)
+        var parts: [(Range<Int>, Int)] = []
+        for index in widths.indices {
+            let first = scratch.lineCount
+            let cell = index < cells.count ? cells[index] : nil
+            var frame = cellFrame(index, truncation: cell?.truncation, style: style)
+            if let cell, case .text = cell.content {
+                frame.style = cell.style.inheriting(from: style)
+                scratch.cell(table.texts[base + index], role: .cell, in: frame)
+            } else if let cell {
+                scratch.item(cell, in: frame)
+            } else {
+                scratch.emptyLine()
+            }
+            parts.append((first..<scratch.lineCount, starts[index]))
+        }
+        writer.sideBySide(scratch, parts)
+        self.scratch = scratch
+    }
+
+    /// A row as label/value lines: each column's title and its cell.
+    private func stacked(_ cells: [Item], _ row: Int, style: Style, into writer: inout LineWriter) {
+        let base = row * table.columns.count
+        for (index, column) in table.columns.enumerated() {
+            let cell = index < cells.count ? cells[index] : Item(content: .text(""))
+            var frame = table.frame
+            frame.alignment = .leading
+            frame.textRole = .cell
+            frame.truncation = cell.truncation ?? column.truncation
+            frame.style = style
+            let text = table.texts[base + index]
+            guard let title = record.columns[index].title else {
+                if case .text = cell.content, text.isEmpty { continue }
+                writer.item(cell, in: frame)
+                continue
+            }
+            if case .text = cell.content {
+                frame.style = cell.style.inheriting(from: style)
+                writer.row(label: title, value: text, in: frame, roles: (.columnTitle, .cell))
+                continue
+            }
+            writer.text(title, in: frame, role: .columnTitle)
+            let step = frame.available >= 4 ? 2 : 0
+            frame.indent += step
+            frame.available -= step
+            writer.item(cell, in: frame)
+        }
+    }
+
+    private func cellFrame(_ index: Int, truncation: Truncation?, style: Style) -> Frame {
+        let column = table.columns[index]
+        return Frame(
+            indent: 0, available: widths?[index] ?? table.frame.available, alignment: column.alignment,
+            truncation: truncation ?? column.truncation, textRole: .cell, style: style)
+    }
+
+    private mutating func takeScratch(_ writer: LineWriter) -> LineWriter {
+        var scratch = self.scratch ?? writer.scratch()
+        self.scratch = nil
+        scratch.removeAll()
+        return scratch
+    }
+}
+
+extension LineWriter {
+    /// Text in a cell: wrapped (or truncated) and aligned within the frame.
+    mutating func cell(_ text: String, role: Role, in frame: Frame) {
+        let first = lineCount
+        self.text(text, in: frame, role: role)
+        if frame.alignment != .leading { align(first..<lineCount, in: frame) }
+    }
+
+    /// Lines made of parts set side by side: each part is a range of `source`'s lines,
+    /// laid out at indent 0, placed from its column; as many lines as the tallest part.
+    mutating func sideBySide(_ source: LineWriter, _ parts: [(lines: Range<Int>, column: Int)]) {
+        let height = parts.reduce(0) { max($0, $1.lines.count) }
+        for offset in 0..<height {
+            var cursor = 0
+            for part in parts where offset < part.lines.count {
+                place(source.runs(ofLine: part.lines.lowerBound + offset), at: part.column, cursor: &cursor)
+            }
+            endLine()
+        }
+    }
+
+    /// A ``TableRow`` outside a table: a table of one row, its columns untitled and as
+    /// wide as their cells.
+    mutating func tableRow(_ cells: [Item], in frame: Frame) {
+        var table = TableLayout(columns: [], layout: .table([]), frame: frame)
+        _ = table.place([Item(content: .cells(cells))], into: &self)
+    }
+}

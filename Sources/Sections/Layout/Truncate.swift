@@ -1,0 +1,94 @@
+/// Cutting lines that are too wide, for items and columns that ask for it.
+///
+/// A paragraph that fits is kept whole. One that does not keeps as many whole clusters as
+/// fit beside the ellipsis: from the start (``Truncation/end``), or from both ends, the
+/// start getting the odd column (``Truncation/middle``). Spaces next to the cut are
+/// dropped, so the ellipsis always shows where text is missing.
+enum Truncate {
+    /// `text`, one sanitised paragraph, in at most `width` columns.
+    static func line(
+        _ text: Substring, width: Int, mode: Truncation, ellipsis: String
+    ) -> (text: String, width: Int) {
+        let trimmed = text.dropLast(text.reversed().prefix { $0 == " " }.count)
+        let measured = DisplayWidth.of(trimmed)
+        if measured <= width { return (String(trimmed), measured) }
+        // Ellipsis characters are one cell each; a narrow width keeps fewer of them.
+        let mark = String(ellipsis.prefix(min(ellipsis.count, max(width - 1, 1))))
+        let keep = max(width - mark.count, 0)
+        switch mode {
+        case .end:
+            let head = prefix(trimmed, keep)
+            return (String(head.text) + mark, head.width + mark.count)
+        case .middle:
+            let head = prefix(trimmed, (keep + 1) / 2)
+            let tail = suffix(trimmed, keep - (keep + 1) / 2)
+            return (String(head.text) + mark + tail.text, head.width + mark.count + tail.width)
+        }
+    }
+
+    /// `text`, one sanitised paragraph, cut so that it ends with the ellipsis, within
+    /// `width` columns: the mark of content dropped after it.
+    static func marked(_ text: Substring, width: Int, ellipsis: String) -> (text: String, width: Int) {
+        let mark = String(ellipsis.prefix(min(ellipsis.count, max(width - 1, 1))))
+        let head = prefix(text, max(width - mark.count, 0))
+        return (String(head.text) + mark, head.width + mark.count)
+    }
+
+    /// The paragraphs of `text` joined by spaces, for parts that keep one line.
+    static func joined(_ text: String) -> String {
+        text.contains("\n")
+            ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") : text
+    }
+
+    /// The longest start of `text` at most `width` wide, without trailing spaces.
+    private static func prefix(_ text: Substring, _ width: Int) -> (text: Substring, width: Int) {
+        var used = 0
+        var end = text.startIndex
+        while end < text.endIndex {
+            let cells = DisplayWidth.of(text[end])
+            if used + cells > width { break }
+            used += cells
+            end = text.index(after: end)
+        }
+        while end > text.startIndex, text[text.index(before: end)] == " " {
+            end = text.index(before: end)
+            used -= 1
+        }
+        return (text[..<end], used)
+    }
+
+    /// The longest end of `text` at most `width` wide, without leading spaces.
+    private static func suffix(_ text: Substring, _ width: Int) -> (text: Substring, width: Int) {
+        var used = 0
+        var start = text.endIndex
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            let cells = DisplayWidth.of(text[previous])
+            if used + cells > width { break }
+            used += cells
+            start = previous
+        }
+        while start < text.endIndex, text[start] == " " {
+            start = text.index(after: start)
+            used -= 1
+        }
+        return (text[start...], used)
+    }
+}
+
+extension LineWriter {
+    /// Appends `text`, already sanitised, one line per paragraph, each cut to `width`
+    /// columns after `indent` spaces; an empty paragraph is an empty line.
+    mutating func truncated(
+        _ text: String, indent: Int, width: Int, role: Role, mode: Truncation, style: Style = .plain
+    ) {
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let cut = Truncate.line(paragraph, width: width, mode: mode, ellipsis: glyphs.ellipsis)
+            if cut.text.isEmpty {
+                emptyLine()
+            } else {
+                line(Run(spaces: indent, text: cut.text, width: cut.width, role: role, style: style))
+            }
+        }
+    }
+}
