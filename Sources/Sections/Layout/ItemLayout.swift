@@ -127,7 +127,7 @@ extension LineWriter {
     ) {
         let label = Truncate.joined(label)
         let value = Truncate.joined(value)
-        let valueWidth = DisplayWidth.of(value)
+        let valueWidth = DisplayWidth.placed(value)
         let room = frame.available - 2
         guard valueWidth > 0, room >= 2 else {
             truncated(
@@ -135,7 +135,7 @@ extension LineWriter {
                 style: frame.style)
             return
         }
-        let labelWidth = DisplayWidth.of(label)
+        let labelWidth = DisplayWidth.placed(label)
         let valueBudget = max(room - labelWidth, min(valueWidth, room / 2))
         let cutLabel = Truncate.line(
             label[...], width: room - valueBudget, mode: mode, ellipsis: glyphs.ellipsis)
