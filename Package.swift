@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "json-export", targets: ["JSONExport"]),
         .executable(name: "csv-renderer", targets: ["CSVRenderer"]),
         .executable(name: "live-progress", targets: ["LiveProgress"]),
+        .executable(name: "edit-and-diff", targets: ["EditAndDiff"]),
     ],
     targets: [
         .target(name: "Sections", swiftSettings: strict),
@@ -52,6 +53,9 @@ let package = Package(
         .executableTarget(
             name: "LiveProgress", dependencies: ["Sections"], path: "Playgrounds/LiveProgress",
             swiftSettings: strict),
+        .executableTarget(
+            name: "EditAndDiff", dependencies: ["Sections"], path: "Playgrounds/EditAndDiff",
+            swiftSettings: strict),
         // Type-checking cost of builder blocks; `.ci/run` guards it (see Scripts/).
         .target(
             name: "CompileFixtures", dependencies: ["Sections"], path: "Tests/CompileFixtures",
@@ -62,7 +66,7 @@ let package = Package(
             dependencies: [
                 "Sections", "SectionsCLI", "SectionsTesting", "SectionsCommand", "SettingsListing",
                 "TerminalStatus", "MarkdownReport", "HTMLPage", "JSONExport", "CSVRenderer",
-                "LiveProgress",
+                "LiveProgress", "EditAndDiff",
             ],
             swiftSettings: strict),
     ],

@@ -11,7 +11,8 @@ import Sections
 /// `sections-bench [--emit] [--format F] N`: times each stage of the pipeline on
 /// `sections-N` in plain text; with `--format` another format (or `all`, every format as a
 /// ratio to plain); with `--emit` streams the rendering to standard output for
-/// whole-process timing and byte comparison with the baseline.
+/// whole-process timing and byte comparison with the baseline. `sections-bench diff
+/// [--emit] N` does the same for diffing (see `DiffBenchmark.swift`).
 func fail(_ message: String, status: Int32) -> Never {
     var errors = StandardOutput(descriptor: 2)
     errors.write(message + "\n")
@@ -20,7 +21,7 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 let usage =
-    "usage: sections-bench [--emit] [--format plain|ansi|markdown|html|json|all] N   (N = positive multiple of 100)"
+    "usage: sections-bench [diff] [--emit] [--format plain|ansi|markdown|html|json|all] N   (N = positive multiple of 100)"
 var arguments = Array(CommandLine.arguments.dropFirst())
 let emit = arguments.contains("--emit")
 arguments.removeAll { $0 == "--emit" }
@@ -35,6 +36,10 @@ guard let n = arguments.compactMap({ Int($0.filter { $0 != "_" && $0 != "," }) }
     formatName == "all" || BenchFormat(rawValue: formatName) != nil
 else {
     fail(usage, status: 2)
+}
+if arguments.first == "diff" {
+    DiffBenchmark.run(items: n, emit: emit)
+    exit(0)
 }
 
 let width = 80

@@ -5,6 +5,7 @@ enum Help {
         case nil: overview
         case .demo: demo
         case .render: render
+        case .diff: diff
         case .pick: pick
         }
     }
@@ -17,6 +18,7 @@ enum Help {
         COMMANDS:
           demo      Render the built-in sample document.
           render    Render a JSON document from a file or standard input.
+          diff      Print the changes from one JSON document to another, as JSON.
           pick      Choose an item interactively; prints its id (or its text).
 
         OPTIONS:
@@ -40,6 +42,21 @@ enum Help {
 
         OPTIONS:
         """ + "\n" + formatOptions
+
+    static let diff = """
+        USAGE: sections diff <old> <new>
+
+        Print the changes that turn the document in <old> into the one in <new>, as JSON:
+        section and item deletions, insertions, moves and updates. Positions are 0-based;
+        [s, i] is item i of section s. Either file may be '-' for standard input.
+
+        OPTIONS:
+          -h, --help    Show this help.
+
+        EXIT STATUS: 0 on success, 2 for a usage error or invalid input (a duplicate id
+        included), 1 otherwise.
+
+        """
 
     static let pick = """
         USAGE: sections pick [<file>]

@@ -3,7 +3,7 @@ import Sections
 /// What the command line asked for, once parsed and checked.
 struct Invocation: Equatable {
     enum Command: String, CaseIterable {
-        case demo, render, pick
+        case demo, render, diff, pick
     }
 
     var command: Command?
@@ -12,6 +12,10 @@ struct Invocation: Equatable {
     var standalone = false
     var width: Int?
     var file: String?
+    /// `diff`'s NEW document; its OLD one is `file`.
+    var newFile: String?
+    /// The first layout option given (`--format`, `--width`), which `diff` does not take.
+    var layoutOption: String?
 }
 
 /// A mistake in the command line: exit status 2, nothing on standard output.
@@ -38,19 +42,22 @@ extension Invocation {
                 help = true
             case "--format", "-f":
                 format = try Self.format(try Self.value(of: name, attached, &rest))
+                layoutOption = layoutOption ?? name
             case "--width", "-w":
                 width = try Self.width(try Self.value(of: name, attached, &rest))
+                layoutOption = layoutOption ?? name
             case "--standalone":
                 standalone = true
+                layoutOption = layoutOption ?? name
             default:
                 throw UsageError(message: "unknown option '\(name)' (see 'sections --help')")
             }
         }
         if let first = positionals.first {
             guard let command = Command(rawValue: first) else {
+                let commands = Command.allCases.map(\.rawValue).joined(separator: ", ")
                 throw UsageError(
-                    message:
-                        "unknown command '\(first)' (commands: demo, render, pick; see 'sections --help')")
+                    message: "unknown command '\(first)' (commands: \(commands); see 'sections --help')")
             }
             self.command = command
             positionals.removeFirst()
@@ -67,11 +74,30 @@ extension Invocation {
         case (.render, 1), (.pick, 1): file = positionals[0]
         case (.render, _), (.pick, _):
             throw UsageError(message: "\(command!.rawValue) takes at most one file, got \(positionals.count)")
+        case (.diff, _):
+            try assignDiff(positionals)
         case (_, 0): break
         case (let command, _):
             let name = command?.rawValue ?? "sections"
             throw UsageError(message: "\(name) takes no arguments, got '\(positionals[0])'")
         }
+    }
+
+    /// `diff OLD NEW`: two documents, at most one of them from standard input, and no
+    /// layout options.
+    private mutating func assignDiff(_ positionals: [String]) throws(UsageError) {
+        if help { return }
+        guard positionals.count == 2 else {
+            throw UsageError(message: "diff takes two files, OLD and NEW, got \(positionals.count)")
+        }
+        guard positionals != ["-", "-"] else {
+            throw UsageError(message: "diff reads at most one document from standard input")
+        }
+        if let option = layoutOption {
+            throw UsageError(message: "diff prints JSON and takes no option '\(option)'")
+        }
+        file = positionals[0]
+        newFile = positionals[1]
     }
 
     /// `--name=value` or `--name`.

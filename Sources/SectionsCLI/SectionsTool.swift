@@ -36,6 +36,10 @@ public enum SectionsTool {
             guard let command = invocation.command else {
                 throw UsageError(message: "missing command (see 'sections --help')")
             }
+            if command == .diff {
+                try changes(invocation, system: system).writeJSON(to: &output)
+                return 0
+            }
             let document = try load(command, invocation.file, system: system)
             if command == .pick {
                 guard let choice = try system.pick(document) else { return 130 }
@@ -59,15 +63,31 @@ public enum SectionsTool {
         switch command {
         case .demo:
             return Demo.document
-        case .render, .pick:
-            let path = file == "-" ? nil : file
-            let bytes: [UInt8]
-            do { bytes = try system.read(path) } catch { throw UsageError(message: error.message) }
-            do {
-                return try Document(jsonBytes: bytes)
-            } catch {
-                throw UsageError(message: "\(path ?? "standard input"): \(error)")
-            }
+        case .render, .pick, .diff:
+            return try decode(file, system: system)
+        }
+    }
+
+    /// Reads and decodes a document from a file, or from standard input for `nil` or `-`.
+    private static func decode(_ file: String?, system: System) throws(UsageError) -> Document {
+        let path = file == "-" ? nil : file
+        let bytes: [UInt8]
+        do { bytes = try system.read(path) } catch { throw UsageError(message: error.message) }
+        do {
+            return try Document(jsonBytes: bytes)
+        } catch {
+            throw UsageError(message: "\(path ?? "standard input"): \(error)")
+        }
+    }
+
+    /// `diff OLD NEW`: both documents are read and checked before anything is written.
+    private static func changes(_ invocation: Invocation, system: System) throws(UsageError) -> Changeset {
+        let old = try decode(invocation.file, system: system)
+        let new = try decode(invocation.newFile, system: system)
+        do {
+            return try Changeset(from: old, to: new)
+        } catch {
+            throw UsageError(message: "\(error)")
         }
     }
 }

@@ -58,6 +58,9 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         public static let duplicateID = Kind(name: "duplicate id")
         /// A table row has another number of cells than the table has columns.
         public static let raggedRow = Kind(name: "ragged row")
+        /// A ``Changeset`` applied to a document of another shape than the one it was
+        /// made from.
+        public static let changesetMismatch = Kind(name: "changeset mismatch")
 
         /// The kind's name.
         public var description: String { name }

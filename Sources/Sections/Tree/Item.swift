@@ -9,9 +9,12 @@
 public struct Item: Hashable, Sendable {
     /// The identity used by diffing and lookups; unique across a document.
     public var id: String?
-    let content: Content
+    /// The content, with the action of ``ItemConvertible/onSelect(_:)`` when there is one;
+    /// the action is never part of equality, hashing or JSON (see `Selection.swift`).
+    var stored: StoredContent
+    /// What the item holds.
+    var content: Content { stored.content }
     /// The item's own style; attributes it leaves unset come from its section (see ``Style``).
-    /// Stored after the content, where it fits in the item's padding.
     public var style: Style = .plain
 
     /// What an item holds. Built-in content is stored inline so that large documents
@@ -29,7 +32,7 @@ public struct Item: Hashable, Sendable {
 
     init(id: String? = nil, content: Content) {
         self.id = id
-        self.content = content
+        self.stored = .plain(content)
     }
 
     /// The item's content as the Swift type that created it, or `nil` for another type.

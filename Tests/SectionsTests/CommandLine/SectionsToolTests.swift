@@ -29,6 +29,11 @@ import Testing
                 }
                 return Array(input.utf8)
             })
+        return Self.outcome(arguments, system: system)
+    }
+
+    /// Runs the tool on space-separated arguments against a made-up system.
+    static func outcome(_ arguments: String, system: System) -> Outcome {
         var output = ""
         var errors = ""
         let words = arguments.split(separator: " ").map(String.init)
@@ -83,7 +88,7 @@ import Testing
             ("", "error: missing command (see 'sections --help')\n"),
             (
                 "frobnicate",
-                "error: unknown command 'frobnicate' (commands: demo, render, pick; see 'sections --help')\n"
+                "error: unknown command 'frobnicate' (commands: demo, render, diff, pick; see 'sections --help')\n"
             ),
             ("demo --width 7", "error: invalid width '7': expected an integer from 8 to 1000000\n"),
             ("demo --width", "error: option '--width' needs a value\n"),

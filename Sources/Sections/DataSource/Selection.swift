@@ -1,0 +1,117 @@
+/// Selection: an action attached to an item in the DSL, dispatched by the document.
+///
+/// Actions live beside the tree's values, not in them: two items that differ only in
+/// their action are equal, hash alike, diff as unchanged and write the same JSON.
+extension ItemConvertible {
+    /// Attaches an action to run when the item is selected.
+    ///
+    /// ```swift
+    /// Section(header: "Account") {
+    ///     Row("Email", user.email).id("email").onSelect { model.editEmail() }
+    /// }
+    /// ```
+    ///
+    /// Selecting the item with ``Document/selectItem(at:)`` or
+    /// ``Document/selectItem(withID:)`` runs the action. A second `onSelect` replaces the
+    /// first. The action is not part of the item's equality, hashing or JSON.
+    ///
+    /// - Parameter action: The code to run; it may be called from any thread.
+    /// - Returns: The item with the action.
+    public func onSelect(_ action: @escaping @Sendable () -> Void) -> Item {
+        var item = self.item
+        item.stored = .selectable(SelectableContent(content: item.content, action: action))
+        return item
+    }
+}
+
+extension Item {
+    /// Whether the item has an action from ``ItemConvertible/onSelect(_:)``.
+    public var isSelectable: Bool {
+        if case .selectable = stored { return true }
+        return false
+    }
+}
+
+/// What selecting an item did.
+public enum SelectionOutcome: Hashable, Sendable {
+    /// The item's action ran.
+    case performed
+    /// The item has no action, so nothing ran.
+    case noAction
+}
+
+extension Document {
+    /// Selects the item at a position: runs its action, if it has one.
+    ///
+    /// ```swift
+    /// switch try document.selectItem(at: ItemPath(section: 0, item: 1)) {
+    /// case .performed: break
+    /// case .noAction: print("that row does nothing")
+    /// }
+    /// ```
+    ///
+    /// - Parameter path: The item's position.
+    /// - Returns: ``SelectionOutcome/performed``, or ``SelectionOutcome/noAction`` when
+    ///   the item has no action.
+    /// - Throws: ``DataSourceError`` naming the position and the valid range.
+    @discardableResult
+    public func selectItem(at path: ItemPath) throws(DataSourceError) -> SelectionOutcome {
+        try item(at: path).select()
+    }
+
+    /// Selects the item with an id: runs its action, if it has one.
+    ///
+    /// - Parameter id: The item's id.
+    /// - Returns: ``SelectionOutcome/performed``, or ``SelectionOutcome/noAction`` when
+    ///   the item has no action.
+    /// - Throws: ``DataSourceError`` of kind ``DataSourceError/Kind/unknownID`` when no
+    ///   item has the id: `no item has id "mail"`.
+    /// - Complexity: O(*n*) in the number of items, to find it.
+    @discardableResult
+    public func selectItem(withID id: String) throws(DataSourceError) -> SelectionOutcome {
+        guard let item = item(withID: id) else { throw .unknownID(id) }
+        return item.select()
+    }
+}
+
+extension Item {
+    func select() -> SelectionOutcome {
+        guard case .selectable(let selectable) = stored else { return .noAction }
+        selectable.action()
+        return .performed
+    }
+}
+
+/// An item's content, and its selection action when it has one.
+///
+/// One enum rather than a separate property, so that an item stays 56 bytes: the enum's
+/// tag takes a byte of the padding after the content, and the action lives behind a
+/// reference. (A separate optional property made every item 64 bytes, and building and
+/// laying out a million items measurably slower.) Equality and hashing see only the
+/// content.
+enum StoredContent: Hashable, Sendable {
+    case plain(Item.Content)
+    case selectable(SelectableContent)
+
+    var content: Item.Content {
+        switch self {
+        case .plain(let content): content
+        case .selectable(let selectable): selectable.content
+        }
+    }
+
+    static func == (lhs: StoredContent, rhs: StoredContent) -> Bool { lhs.content == rhs.content }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(content) }
+}
+
+/// The content of a selectable item, with its action.
+final class SelectableContent: Sendable {
+    let content: Item.Content
+    let action: @Sendable () -> Void
+
+    init(content: Item.Content, action: @escaping @Sendable () -> Void) {
+        self.content = content
+        self.action = action
+    }
+}

@@ -1,0 +1,123 @@
+/// SPEC §5 identities, and the numbering of a document's items in reading order that the
+/// diff works on.
+
+/// What identifies a section across two documents.
+enum SectionIdentity: Hashable {
+    /// The section's id.
+    case id(String)
+    /// The header of a section without an id, with its occurrence among such sections of
+    /// equal header in reading order, so that two "Notes" sections stay two identities.
+    case header(String, occurrence: Int)
+    /// The index of a section with neither id nor header.
+    case position(Int)
+
+    /// The identities of a document's sections, in order.
+    ///
+    /// - Throws: ``DocumentError`` when two sections share an id, naming both.
+    static func of(_ document: Document, side: DiffSide) throws(DocumentError) -> [SectionIdentity] {
+        var identities: [SectionIdentity] = []
+        identities.reserveCapacity(document.sections.count)
+        var ids: [String: Int] = [:]
+        var headers: [String: Int] = [:]
+        for (index, section) in document.sections.enumerated() {
+            if let id = section.id {
+                if let first = ids[id] {
+                    throw .duplicateSection(id, at: index, first: first, in: side)
+                }
+                ids[id] = index
+                identities.append(.id(id))
+            } else if let header = section.header {
+                let occurrence = headers[header, default: 0]
+                headers[header] = occurrence + 1
+                identities.append(.header(header, occurrence: occurrence))
+            } else {
+                identities.append(.position(index))
+            }
+        }
+        return identities
+    }
+}
+
+extension Item {
+    /// The content part of the item's identity when it has no id: the text, or the label;
+    /// `nil` for an item of your own type, which is identified by its value instead. The
+    /// kind is not part of it, so a text that becomes a row with that label is an update,
+    /// not a deletion and an insertion. The occurrence number is counted by the matcher.
+    var identityText: String? {
+        switch content {
+        case .text(let string), .header(let string), .footer(let string): string
+        case .row(let label, _): label
+        case .composed, .drawn: nil
+        }
+    }
+}
+
+/// A document's items numbered 0, 1, 2, … in reading order across sections, so the
+/// matcher can keep one flat array per side instead of one per section.
+struct FlatItems {
+    /// `starts[s]` is the number of section `s`'s first item; the last element is the
+    /// total.
+    let starts: [Int]
+    /// The section of each numbered item.
+    let sectionOf: [Int]
+
+    init(_ document: Document) {
+        var starts: [Int] = []
+        starts.reserveCapacity(document.sections.count + 1)
+        var total = 0
+        for section in document.sections {
+            starts.append(total)
+            total += section.items.count
+        }
+        starts.append(total)
+        var sectionOf = [Int](repeating: 0, count: total)
+        for s in document.sections.indices {
+            for p in starts[s]..<starts[s + 1] { sectionOf[p] = s }
+        }
+        self.starts = starts
+        self.sectionOf = sectionOf
+    }
+
+    var count: Int { sectionOf.count }
+
+    /// The numbers of section `s`'s items.
+    func range(ofSection s: Int) -> Range<Int> { starts[s]..<starts[s + 1] }
+
+    func path(_ p: Int) -> ItemPath {
+        let s = sectionOf[p]
+        return ItemPath(section: s, item: p - starts[s])
+    }
+}
+
+/// The two documents of a diff, for messages.
+enum DiffSide: String {
+    case old, new
+}
+
+extension DocumentError {
+    /// `sections[2]: duplicate section id "a" in the new document, first used at
+    /// sections[0]`: the message of ``Document/validate()``, naming the document.
+    static func duplicateSection(_ id: String, at index: Int, first: Int, in side: DiffSide) -> DocumentError
+    {
+        DocumentError(
+            .duplicateID, at: "sections[\(index)]",
+            "duplicate section id \(quoted(id)) in the \(side.rawValue) document, first used at sections[\(first)]"
+        )
+    }
+
+    /// `sections[1].items[0]: duplicate item id "n" in the old document, first used at
+    /// sections[0].items[2]`.
+    static func duplicateItem(_ id: String, at path: ItemPath, first: ItemPath, in side: DiffSide)
+        -> DocumentError
+    {
+        DocumentError(
+            .duplicateID, at: path.jsonPath,
+            "duplicate item id \(quoted(id)) in the \(side.rawValue) document, first used at \(first.jsonPath)"
+        )
+    }
+}
+
+extension ItemPath {
+    /// `sections[1].items[0]`, as ``DocumentError`` names places.
+    var jsonPath: String { "sections[\(section)].items[\(item)]" }
+}
