@@ -21,10 +21,10 @@ enum Help {
           diff      Print the changes from one JSON document to another, as JSON.
           pick      Choose an item interactively; prints its id (or its text).
 
-        OPTIONS:
-          -h, --help    Show help; 'sections <command> --help' for a command.
+        'sections <command> --help' shows a command's own options.
 
-        """ + formatOptions
+        OPTIONS (demo and render):
+        """ + "\n" + formatOptions
 
     static let demo = """
         USAGE: sections demo [--format <format>] [--standalone] [--width <width>] [--ascii]
