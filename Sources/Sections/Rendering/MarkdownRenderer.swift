@@ -177,7 +177,11 @@ public struct MarkdownRenderer: Renderer {
     }
 
     private static func styled(_ text: String, _ style: Style, continuation: String) -> String {
-        let escaped = MarkdownText.block(text, continuation: continuation)
+        emphasized(MarkdownText.block(text, continuation: continuation), style)
+    }
+
+    /// Escaped Markdown between the strong and emphasis markers of `style`.
+    static func emphasized(_ escaped: String, _ style: Style) -> String {
         let marker =
             switch (style.isStrong == true, style.isEmphasized == true) {
             case (false, false): ""

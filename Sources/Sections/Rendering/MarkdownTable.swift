@@ -38,15 +38,7 @@ struct MarkdownTable {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             MarkdownText.block(String(line)).replacingPipes()
         }
-        let escaped = lines.joined(separator: "<br>")
-        let marker =
-            switch (style.isStrong == true, style.isEmphasized == true) {
-            case (false, false): ""
-            case (true, false): "**"
-            case (false, true): "*"
-            case (true, true): "***"
-            }
-        return escaped.isEmpty ? "" : marker + escaped + marker
+        return MarkdownRenderer.emphasized(lines.joined(separator: "<br>"), style)
     }
 }
 
