@@ -15,6 +15,7 @@ public func fuzzDocument(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     var plain = PlainRenderer()
     let text = plain.render(layout)
     checkInvariants(of: text, width: width)
+    checkOtherFormats(layout, plain: text)
     let json = document.json()
     guard let again = try? Document(json: json), again.json() == json else {
         fatalError("JSON output must decode to the same document")
@@ -36,4 +37,36 @@ private func checkInvariants(of text: String, width: Int) {
                 "a raw control character reached the output")
         }
     }
+}
+
+/// The other formats: ANSI is the plain text once its SGR sequences are taken out, and no
+/// format lets a raw control character through.
+private func checkOtherFormats(_ layout: LaidOutDocument, plain: String) {
+    var ansi = ANSIRenderer(colors: .trueColor)
+    let styled = ansi.render(layout)
+    precondition(withoutSGR(styled) == plain, "ANSI must show the plain text")
+    var markdown = MarkdownRenderer()
+    var html = HTMLRenderer(standalone: true)
+    for output in [markdown.render(layout), html.render(layout)] {
+        for scalar in output.unicodeScalars where scalar.value != 0x0A {
+            let value = scalar.value
+            precondition(
+                !(value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value)),
+                "a raw control character reached Markdown or HTML")
+        }
+    }
+}
+
+/// `text` without `ESC [ digits ; … m` sequences.
+private func withoutSGR(_ text: String) -> String {
+    var out = ""
+    var scalars = text.unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
+        if scalar == "\u{1B}" {
+            while let next = scalars.popFirst(), next != "m" {}
+        } else {
+            out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
 }

@@ -33,6 +33,10 @@ struct CSVRenderer: Renderer {
         case .row(let label, let value): record("row", label.text, value.text, into: &output)
         case .drawn(let lines): record("drawn", "", lines.text, into: &output)
         case .composed(let parts): for part in parts { renderItem(part, into: &output) }
+        case .cells(let cells): record("cells", "", cells.map(\.text).joined(separator: "\t"), into: &output)
+        case .panel(let title, let parts):
+            record("panel", "", title?.text ?? "", into: &output)
+            for part in parts { renderItem(part, into: &output) }
         }
     }
 

@@ -8,12 +8,12 @@ import Sections
     import Darwin
 #endif
 
-/// `sections-bench [--emit] [--format F] N`: times each stage of the pipeline on
-/// `sections-N` in plain text; with `--format` another format (or `all`, every format as a
-/// ratio to plain); with `--emit` streams the rendering to standard output for
-/// whole-process timing and byte comparison with the baseline. `sections-bench diff
-/// [--emit] N` does the same for diffing (see `DiffBenchmark.swift`), and `sections-bench
-/// table [--emit] N` for the same rows as one table (see `TableBenchmark.swift`).
+/// `sections-bench [--emit [--table]] [--format F] N`: times each stage of the pipeline on
+/// `sections-N` and on the same rows as one table; with `--format` another format (or
+/// `all`, every format as a ratio to plain); with `--emit` streams the rendering (of
+/// `sections-N`, or with `--table` of the table) to standard output for whole-process
+/// timing and byte comparison with the baseline. `sections-bench diff [--emit] N` does the
+/// same for diffing (see `DiffBenchmark.swift`).
 func fail(_ message: String, status: Int32) -> Never {
     var errors = StandardOutput(descriptor: 2)
     errors.write(message + "\n")
@@ -22,10 +22,11 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 let usage =
-    "usage: sections-bench [diff|table] [--emit] [--format plain|ansi|markdown|html|json|all] N   (N = positive multiple of 100)"
+    "usage: sections-bench [diff] [--emit [--table]] [--format plain|ansi|markdown|html|json|all] N   (N = positive multiple of 100)"
 var arguments = Array(CommandLine.arguments.dropFirst())
 let emit = arguments.contains("--emit")
-arguments.removeAll { $0 == "--emit" }
+let emitTable = arguments.contains("--table")
+arguments.removeAll { $0 == "--emit" || $0 == "--table" }
 var formatName = "plain"
 if let option = arguments.firstIndex(of: "--format") {
     guard option + 1 < arguments.count else { fail(usage, status: 2) }
@@ -42,16 +43,13 @@ if arguments.first == "diff" {
     DiffBenchmark.run(items: n, emit: emit)
     exit(0)
 }
-if arguments.first == "table" {
-    TableBenchmark.run(items: n, emit: emit)
-    exit(0)
-}
 
 let width = 80
 if emit {
     guard let format = BenchFormat(rawValue: formatName) else { fail(usage, status: 2) }
     var output = StandardOutput()
-    try format.render(Workload.document(items: n), width: width, into: &output)
+    let document = emitTable ? Workload.oneSection(items: n, table: true) : Workload.document(items: n)
+    try format.render(document, width: width, into: &output)
     do { try output.flush() } catch {
         fail("error: \(error)", status: 1)
     }
@@ -66,29 +64,69 @@ func now() -> Double {
 
 func ms(_ seconds: Double) -> String { String(Int((seconds * 1000).rounded())) + " ms" }
 
-if formatName == "plain" {
-    let t0 = now()
-    let document = Workload.document(items: n)
-    let t1 = now()
-    let layout = try LaidOutDocument(document, width: width)
-    let sections = Array(layout.sections)
-    let t2 = now()
-    var renderer = PlainRenderer()
-    var sink = Sink()
-    if let title = layout.title { renderer.renderTitle(title, of: layout, into: &sink) }
-    for (index, section) in sections.enumerated() {
-        if index > 0 { renderer.renderSeparator(into: &sink) }
-        renderer.renderSection(section, into: &sink)
-    }
-    let t3 = now()
+/// The time of each stage for one workload, and the bytes it rendered.
+struct Timing {
+    var build = 0.0
+    var layout = 0.0
+    var render = 0.0
+    var bytes = 0
+    var total: Double { build + layout + render }
 
-    print("sections-\(n), width \(width), plain")
-    print("  build   \(ms(t1 - t0))")
-    print("  layout  \(ms(t2 - t1))")
-    print("  render  \(ms(t3 - t2))")
+    init(_ makeDocument: () -> Document) throws {
+        let t0 = now()
+        let document = makeDocument()
+        let t1 = now()
+        let layout = try LaidOutDocument(document, width: width)
+        let sections = Array(layout.sections)
+        let t2 = now()
+        var renderer = PlainRenderer()
+        var sink = Sink()
+        if let title = layout.title { renderer.renderTitle(title, of: layout, into: &sink) }
+        for (index, section) in sections.enumerated() {
+            if index > 0 { renderer.renderSeparator(into: &sink) }
+            renderer.renderSection(section, into: &sink)
+        }
+        let t3 = now()
+        (build, self.layout, render, bytes) = (t1 - t0, t2 - t1, t3 - t2, sink.bytes)
+    }
+
+    func report(_ name: String, items n: Int) {
+        print(name)
+        print("  build   \(ms(build))")
+        print("  layout  \(ms(layout))")
+        print("  render  \(ms(render))")
+        print(
+            "  total   \(ms(total))   \(Int(Double(n) / total)) items/s, "
+                + "\(Int(Double(bytes) / total / 1e6)) MB/s, \(bytes) bytes")
+    }
+}
+
+if formatName == "plain" {
+    func ratio(_ a: Double, _ b: Double) -> String {
+        let hundredths = Int((a / b * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)×"
+    }
+
+    /// The fastest of three runs, so that a run that warms up the allocator and caches does
+    /// not count against the workload measured first.
+    func best(_ makeDocument: () -> Document) throws -> Timing {
+        var runs: [Timing] = []
+        for _ in 0..<3 { runs.append(try Timing(makeDocument)) }
+        return runs.min { $0.total < $1.total }!
+    }
+
+    let list = try best { Workload.document(items: n) }
+    list.report("sections-\(n), width \(width), plain (best of 3)", items: n)
+    let oneList = try best { Workload.oneSection(items: n, table: false) }
+    oneList.report("the same \(n) rows as one list section", items: n)
+    let table = try best { Workload.oneSection(items: n, table: true) }
+    table.report("the same \(n) rows as one table (two columns, values right-aligned)", items: n)
     print(
-        "  total   \(ms(t3 - t0))   \(Int(Double(n) / (t3 - t0))) items/s, "
-            + "\(Int(Double(sink.bytes) / (t3 - t0) / 1e6)) MB/s, \(sink.bytes) bytes")
+        "table / sections-\(n): \(ratio(table.total, list.total)) in all, \(ratio(table.layout, list.layout)) layout"
+    )
+    print(
+        "table / one list: \(ratio(table.total, oneList.total)) in all, \(ratio(table.layout, oneList.layout)) layout"
+    )
     exit(0)
 }
 

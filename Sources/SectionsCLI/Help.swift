@@ -21,10 +21,10 @@ enum Help {
           diff      Print the changes from one JSON document to another, as JSON.
           pick      Choose an item interactively; prints its id (or its text).
 
-        OPTIONS:
-          -h, --help    Show help; 'sections <command> --help' for a command.
+        'sections <command> --help' shows a command's own options.
 
-        """ + formatOptions
+        OPTIONS (demo and render):
+        """ + "\n" + formatOptions
 
     static let demo = """
         USAGE: sections demo [--format <format>] [--standalone] [--width <width>] [--ascii]
@@ -89,8 +89,8 @@ enum Help {
           -w, --width <width>     An integer from 8 (default: $COLUMNS when valid, else
                                   the terminal's width, else 80). Markdown and HTML do
                                   not wrap; the width is where drawn items draw.
-              --ascii             With plain and ansi: panels and rules in ASCII (+, -,
-                                  |) and cut lines marked '...' rather than '…'.
+              --ascii             Draw panels and rules in ASCII (+, -, |) and cut
+                                  lines with '...' rather than '…'.
           -h, --help              Show this help.
 
         EXIT STATUS: 0 on success, 2 for a usage error or invalid input, 1 otherwise.

@@ -48,11 +48,11 @@ extension Invocation {
             case "--width", "-w":
                 width = try Self.width(try Self.value(of: name, attached, &rest))
                 layoutOption = layoutOption ?? name
-            case "--ascii":
-                ascii = true
-                layoutOption = layoutOption ?? name
             case "--standalone":
                 standalone = true
+                layoutOption = layoutOption ?? name
+            case "--ascii":
+                ascii = true
                 layoutOption = layoutOption ?? name
             default:
                 throw UsageError(message: "unknown option '\(name)' (see 'sections --help')")

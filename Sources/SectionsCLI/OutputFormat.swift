@@ -14,8 +14,7 @@ enum OutputFormat: String, CaseIterable {
 
     /// Renders a document in this (resolved) format. The width is checked before anything
     /// is written, so an error leaves no output behind. ANSI output uses the colours the
-    /// terminal announces, at least the 16 every colour terminal has. `options` choose the
-    /// glyphs of the formats that print lines.
+    /// terminal announces, at least the 16 every colour terminal has.
     ///
     /// - Throws: A usage error for a width the layout refuses.
     func render(

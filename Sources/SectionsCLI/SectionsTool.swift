@@ -47,10 +47,9 @@ public enum SectionsTool {
                 return 0
             }
             let width = system.terminal.width(explicit: invocation.width)
-            let options = LayoutOptions(glyphs: invocation.ascii ? .ascii : .unicode)
             try invocation.format.resolved(for: system.terminal).render(
-                document, width: width, options: options, standalone: invocation.standalone,
-                terminal: system.terminal, into: &output)
+                document, width: width, options: LayoutOptions(glyphs: invocation.ascii ? .ascii : .unicode),
+                standalone: invocation.standalone, terminal: system.terminal, into: &output)
             return 0
         } catch {
             errors.write("error: \(error.message)\n")

@@ -3,12 +3,10 @@ through linkify) reads Markdown back.
 
 Reads a JSON array of Markdown texts from standard input and prints a JSON array with,
 for each, its blocks: {"kind": "heading", "level": N, ...}, {"kind": "list", "bullet":
-"-", "items": [...]}, {"kind": "paragraph", ...}, {"kind": "table", "align": [...],
-"header": [...], "rows": [[...], ...]} (each column's alignment as "left", "right",
-"center" or "", and each cell's inline content). Inline content is {"text": ...,
-"strong": [...], "emphasis": [...]}: the text read back (hard and soft breaks as LF) and
-the texts of its strong and emphasised parts. Any other token (a link, an image, HTML,
-code, a quote, ...) is listed in "unexpected". Exit status 3 when markdown-it-py is
+"-", "items": [...]}, {"kind": "paragraph", ...}. Inline content is {"text": ..., "strong":
+[...], "emphasis": [...]}: the text read back (hard and soft breaks as LF) and the texts
+of its strong and emphasised parts. Any other token (a link, an image, HTML, code, a
+table, a quote, ...) is listed in "unexpected". Exit status 3 when markdown-it-py is
 missing.
 """
 import json
@@ -47,30 +45,6 @@ def inline(token, unexpected):
     return {"text": text, "strong": strong, "emphasis": emphasis}
 
 
-def table(tokens, index, unexpected):
-    """The table that starts at tokens[index], and the index after it."""
-    found = {"kind": "table", "align": [], "header": [], "rows": []}
-    in_body = False
-    while tokens[index].type != "table_close":
-        token = tokens[index]
-        if token.type == "tbody_open":
-            in_body = True
-        elif token.type == "tr_open" and in_body:
-            found["rows"].append([])
-        elif token.type in ("th_open", "td_open"):
-            cell = inline(tokens[index + 1], unexpected)
-            if token.type == "th_open":
-                style = dict(token.attrs or {}).get("style", "")
-                found["align"].append(style.replace("text-align:", ""))
-                found["header"].append(cell)
-            else:
-                found["rows"][-1].append(cell)
-            index += 2
-            continue
-        index += 1
-    return found, index + 1
-
-
 def blocks(source):
     tokens = PARSER.parse(source)
     result, unexpected, index = [], [], 0
@@ -82,10 +56,6 @@ def blocks(source):
             content = inline(tokens[index + 1], unexpected)
             result.append({"kind": "heading", "level": int(token.tag[1]), **content})
             index += 2
-            continue
-        if token.type == "table_open":
-            found, index = table(tokens, index, unexpected)
-            result.append(found)
             continue
         if token.type == "bullet_list_open":
             result.append({"kind": "list", "bullet": token.markup, "items": []})

@@ -1,8 +1,6 @@
 /// Where a section's body put its lines, as line numbers in the section's storage: what
 /// ``LaidOutSection`` turns into its public views once every line is written.
 struct BodyRecord {
-    /// Where the items were placed: a list's or table's frame, or a grid's cell.
-    var frame = Frame(indent: 0, available: 0)
     /// Line ranges of the items, in order: in the section's storage, or in `cells` for a
     /// grid, whose items are laid out in their cells before they are placed.
     var itemRanges: [Range<Int>] = []

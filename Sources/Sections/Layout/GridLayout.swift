@@ -49,7 +49,6 @@ struct GridLayout {
             rows.append(first..<writer.lineCount)
         }
         record.cells = cells
-        record.frame = cellFrame
         record.grid = GridRecord(
             order: order, columnCount: columnCount, rowCount: rowCount, columnWidth: width, gap: gap,
             columnStarts: starts, rows: rows, lines: start..<writer.lineCount)

@@ -19,6 +19,11 @@ public enum ItemContent: Sendable {
     case drawn(Span)
     /// A ``SectionItem`` of yours: the items of its body, each laid out in its place.
     case composed([LaidOutItem])
+    /// A ``TableRow``: one span per cell, role ``Role/cell``; a cell that is not text
+    /// holds the lines it lays out as, joined with line feeds.
+    case cells([Span])
+    /// A ``Panel``: its title (role ``Role/header``), and its items laid out in its place.
+    case panel(title: Span?, items: [LaidOutItem])
 }
 
 extension LaidOutItem {
@@ -44,28 +49,44 @@ extension LaidOutItem {
             return .drawn(Span(text: lines.joined(separator: "\n"), role: .drawn, style: style))
         case .composed(let composed):
             return .composed(parts(of: composed.body, inheriting: style))
-        case .cells:
-            // A row outside a table: its cells' texts, as its lines show them side by side.
-            let text = Sanitizer.sanitize(item.plainText(width: placement.available))
-            return .text(Span(text: text, role: .cell, style: style))
-        case .panel:
-            return .composed(parts(of: item.groupBody ?? [], inheriting: style))
+        case .cells(let cells):
+            return .cells(cells.map { cellSpan($0, inheriting: style) })
+        case .panel(let title, let items):
+            return .panel(
+                title: title.map { Span(sanitizing: $0, role: .header, style: style) },
+                items: parts(of: items, inheriting: style))
         }
+    }
+
+    /// One cell of a table row, its text unwrapped.
+    private func cellSpan(_ cell: Item, inheriting style: Style) -> Span {
+        let cellStyle = cell.style.inheriting(from: style)
+        if case .text(let text) = cell.content {
+            return Span(sanitizing: text, role: .cell, style: cellStyle)
+        }
+        var writer = LineWriter(estimatedLines: 1)
+        writer.item(cell, indent: 0, available: placement.available, inherited: style)
+        let text = writer.lines(0..<writer.lineCount).map(\.text).joined(separator: "\n")
+        return Span(text: text, role: .cell, style: cellStyle)
     }
 
     /// Lays out the parts of a composed item where the item stands, each with its lines.
     private func parts(of body: [Item], inheriting style: Style) -> [LaidOutItem] {
         var writer = LineWriter(estimatedLines: body.count)
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(body.count)
+        var ends: [Int] = []
+        ends.reserveCapacity(body.count)
         for part in body {
-            let start = writer.lineCount
             writer.item(
                 part, indent: placement.indent, available: placement.available, inherited: style)
-            ranges.append(start..<writer.lineCount)
+            ends.append(writer.lineCount)
         }
         var placement = self.placement
         placement.inherited = style
+        var start = 0
+        let ranges = ends.map { end in
+            defer { start = end }
+            return start..<end
+        }
         let parts = LaidOutItems(
             items: body, runs: writer.runs, ends: writer.ends, ranges: ranges, separators: nil,
             placement: placement)
@@ -74,8 +95,11 @@ extension LaidOutItem {
 }
 
 extension LaidOutItem {
-    /// Whether the item is made of other items: a ``SectionItem`` of yours or a ``Panel``.
-    @usableFromInline var isComposed: Bool { item.groupBody != nil }
+    /// Whether the item is a ``SectionItem`` of yours, made of other items.
+    @usableFromInline var isComposed: Bool {
+        if case .composed = item.content { return true }
+        return false
+    }
 
     /// Visits the items of a composed item's body depth first, going into the bodies of
     /// composed parts unless `handles` takes a part whole; each visited part is laid out
@@ -88,10 +112,10 @@ extension LaidOutItem {
     @usableFromInline func forEachPart(
         handles: (Item) -> Bool, _ visit: (LaidOutItem) -> Void
     ) {
-        guard let body = item.groupBody else { return }
+        guard case .composed(let composed) = item.content else { return }
         var styles = [style]
         var skippedDepth: Int?
-        ItemWalk.walk(body) { step, part, path in
+        ItemWalk.walk(composed.body) { step, part, path in
             if let depth = skippedDepth {
                 if step == .leave, path.count == depth { skippedDepth = nil }
                 return
@@ -118,18 +142,15 @@ extension LaidOutItem {
         var placement = self.placement
         placement.inherited = style
         return LaidOutItem(
-            items: [part], index: 0, lines: writer.lines(0..<writer.lineCount), placement: placement)
+            items: [part], index: 0, lines: writer.lines(0..<writer.lineCount), separator: nil,
+            placement: placement)
     }
 }
 
-extension Item {
-    /// The items a group is made of, for formats that show structure: a composed item's
-    /// body, or a panel's title (as a sub-heading) and items; `nil` for other items.
-    var groupBody: [Item]? {
-        switch content {
-        case .composed(let composed): composed.body
-        case .panel(let title, let items): (title.map { [Item(content: .header($0))] } ?? []) + items
-        case .text, .row, .header, .footer, .drawn, .cells: nil
-        }
+extension LaidOutItem {
+    /// Whether the item is a ``TableRow``, which a table section lays out in its columns.
+    public var isTableRow: Bool {
+        if case .cells = item.content { return true }
+        return false
     }
 }

@@ -11,8 +11,8 @@ struct Frame {
     var truncation: Truncation?
     /// The role of text items: `.text`, or `.cell` in a table.
     var textRole = Role.text
-    /// The resolved style of what encloses the item: its section and the items around it.
-    var inherited = Style.plain
+    /// The style of what encloses the item; the item's own style is resolved over it.
+    var style = Style.plain
 }
 
 /// The layout of each kind of item, at an indent, within the width left of it.
@@ -20,16 +20,14 @@ extension LineWriter {
     /// Appends an item's lines: `indent` spaces, then at most `available` columns. The
     /// item's style is resolved over `inherited`, the style of what encloses it.
     mutating func item(_ item: Item, indent: Int, available: Int, inherited: Style = .plain) {
-        self.item(item, in: Frame(indent: indent, available: available, inherited: inherited))
+        self.item(item, in: Frame(indent: indent, available: available, style: inherited))
     }
 
-    /// Appends an item's lines within a frame. What the item sets — its style, its
-    /// truncation — it passes on to the items inside it.
+    /// Appends an item's lines within a frame.
     mutating func item(_ item: Item, in frame: Frame) {
         var frame = frame
         if let truncation = item.truncation { frame.truncation = truncation }
-        let style = item.style.inheriting(from: frame.inherited)
-        frame.inherited = style
+        frame.style = item.style.inheriting(from: frame.style)
         let first = lineCount
         switch item.content {
         case .text(let text):
@@ -43,14 +41,15 @@ extension LineWriter {
             self.text(Sanitizer.sanitize(text), in: frame, role: .footer)
         case .composed(let composed):
             // Walked with its own stack, so deep bodies cost no call-stack depth; an inner
-            // composed item's style and truncation reach the items inside it.
+            // composed item's truncation reaches the items inside it.
             var frames = [frame]
             ItemWalk.walk(composed.body) { step, part, _ in
                 switch step {
                 case .enter:
+                    // Styles flow into bodies: each level inherits from the one enclosing it.
                     var inner = frames[frames.count - 1]
                     if let truncation = part.truncation { inner.truncation = truncation }
-                    inner.inherited = part.style.inheriting(from: inner.inherited)
+                    inner.style = part.style.inheriting(from: inner.style)
                     frames.append(inner)
                 case .leave: frames.removeLast()
                 case .leaf: self.item(part, in: frames[frames.count - 1])
@@ -69,14 +68,14 @@ extension LineWriter {
         if frame.alignment != .leading { align(first..<lineCount, in: frame) }
     }
 
-    /// Text wrapped as SPEC §4 says, or cut to one line per paragraph when asked, in the
-    /// frame's style.
+    /// Text wrapped as SPEC §4 says, or cut to one line per paragraph when asked.
     mutating func text(_ text: String, in frame: Frame, role: Role) {
-        let (indent, width, style) = (frame.indent, frame.available, frame.inherited)
         if let mode = frame.truncation {
-            truncated(text, indent: indent, width: width, role: role, mode: mode, style: style)
+            truncated(
+                text, indent: frame.indent, width: frame.available, role: role, mode: mode, style: frame.style
+            )
         } else {
-            wrap(text, indent: indent, width: width, role: role, style: style)
+            wrap(text, indent: frame.indent, width: frame.available, role: role, style: frame.style)
         }
     }
 
@@ -93,30 +92,31 @@ extension LineWriter {
     mutating func row(
         label: String, value: String, in frame: Frame, roles: (label: Role, value: Role) = (.label, .value)
     ) {
-        let (indent, available, style) = (frame.indent, frame.available, frame.inherited)
+        let (indent, available) = (frame.indent, frame.available)
         if let mode = frame.truncation {
             truncatedRow(label: label, value: value, in: frame, roles: roles, mode: mode)
             return
         }
         if let value = SingleLine.trimmed(value) {
             if value.text.isEmpty {
-                wrap(label, indent: indent, width: available, role: roles.label, style: style)
+                wrap(label, indent: indent, width: available, role: roles.label, style: frame.style)
                 return
             }
             if let label = SingleLine.trimmed(label), label.width + 2 + value.width <= available {
                 line(
                     Run(
-                        spaces: indent, text: label.text, width: label.width, role: roles.label, style: style),
+                        spaces: indent, text: label.text, width: label.width, role: roles.label,
+                        style: frame.style),
                     Run(
                         spaces: available - label.width - value.width, text: value.text,
-                        width: value.width, role: roles.value, style: style))
+                        width: value.width, role: roles.value, style: frame.style))
                 return
             }
         }
-        wrap(label, indent: indent, width: available, role: roles.label, style: style)
+        wrap(label, indent: indent, width: available, role: roles.label, style: frame.style)
         // Below 4 columns the value keeps the label's indent, so it still has 2.
         let step = available >= 4 ? 2 : 0
-        wrap(value, indent: indent + step, width: available - step, role: roles.value, style: style)
+        wrap(value, indent: indent + step, width: available - step, role: roles.value, style: frame.style)
     }
 
     /// A row kept to one line: the value keeps what the label leaves, and at least half
@@ -127,15 +127,15 @@ extension LineWriter {
     ) {
         let label = Truncate.joined(label)
         let value = Truncate.joined(value)
-        let valueWidth = DisplayWidth.of(value)
+        let valueWidth = DisplayWidth.placed(value)
         let room = frame.available - 2
         guard valueWidth > 0, room >= 2 else {
             truncated(
                 label, indent: frame.indent, width: frame.available, role: roles.label, mode: mode,
-                style: frame.inherited)
+                style: frame.style)
             return
         }
-        let labelWidth = DisplayWidth.of(label)
+        let labelWidth = DisplayWidth.placed(label)
         let valueBudget = max(room - labelWidth, min(valueWidth, room / 2))
         let cutLabel = Truncate.line(
             label[...], width: room - valueBudget, mode: mode, ellipsis: glyphs.ellipsis)
@@ -143,10 +143,10 @@ extension LineWriter {
         line(
             Run(
                 spaces: frame.indent, text: cutLabel.text, width: cutLabel.width, role: roles.label,
-                style: frame.inherited),
+                style: frame.style),
             Run(
                 spaces: frame.available - cutLabel.width - cutValue.width, text: cutValue.text,
-                width: cutValue.width, role: roles.value, style: frame.inherited))
+                width: cutValue.width, role: roles.value, style: frame.style))
     }
 
     /// The item's own lines at the size it asked for, clamped to the limit. Lines wider
@@ -160,7 +160,7 @@ extension LineWriter {
             for text in lines {
                 wrap(
                     Sanitizer.sanitize(text), indent: frame.indent, width: frame.available, role: .drawn,
-                    style: frame.inherited)
+                    style: frame.style)
             }
             return
         }
@@ -170,16 +170,13 @@ extension LineWriter {
             let text = Truncate.joined(Sanitizer.sanitize(text))
             guard index == kept - 1, lines.count > kept else {
                 truncated(
-                    text, indent: frame.indent, width: width, role: .drawn, mode: mode, style: frame.inherited
-                )
+                    text, indent: frame.indent, width: width, role: .drawn, mode: mode, style: frame.style)
                 continue
             }
             // Lines beyond the granted height are dropped: the last kept line says so.
             let cut = Truncate.marked(text[...], width: width, ellipsis: glyphs.ellipsis)
             line(
-                Run(
-                    spaces: frame.indent, text: cut.text, width: cut.width, role: .drawn,
-                    style: frame.inherited))
+                Run(spaces: frame.indent, text: cut.text, width: cut.width, role: .drawn, style: frame.style))
         }
     }
 }

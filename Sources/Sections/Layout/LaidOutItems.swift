@@ -5,7 +5,7 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
     let ends: [Int]
     let ranges: [Range<Int>]
     let separators: Separators?
-    /// Where the items stand, for laying out the parts of a composed item again.
+    /// Where the items stand and what style they inherit.
     let placement: ItemPlacement
 
     /// The lines between items that belong to none: spacing and separators.
@@ -48,17 +48,6 @@ public struct LaidOutItem: Sendable {
     public let separator: Lines?
     /// Where the item stands and what style it inherits.
     let placement: ItemPlacement
-
-    /// Creates a laid-out item; a composed item's parts have no separators.
-    init(
-        items: [Item], index: Int, lines: Lines, separator: Lines? = nil, placement: ItemPlacement
-    ) {
-        self.items = items
-        self.index = index
-        self.lines = lines
-        self.separator = separator
-        self.placement = placement
-    }
 
     /// The item.
     public var item: Item { items[index] }

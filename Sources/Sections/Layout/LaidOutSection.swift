@@ -28,8 +28,7 @@ public struct LaidOutSection: Sendable {
     public let panel: LaidOutPanel?
 
     /// Headers and footers start at column 0 with the whole width; items are placed by
-    /// the section's layout, by default indented by 2 with the width less 2. Each inherits
-    /// the section's style.
+    /// the section's layout, by default indented by 2 with the width less 2.
     init(_ section: Section, at index: Int, width: Int, options: LayoutOptions) {
         var writer = LineWriter(estimatedLines: section.items.count + 2, glyphs: options.glyphs)
         let parts = writer.section(section, width: width)
@@ -41,7 +40,9 @@ public struct LaidOutSection: Sendable {
         lines = writer.lines(0..<writer.lineCount)
         let storage = body.cells ?? writer
         let separators = LaidOutItems.Separators(runs: writer.runs, ends: writer.ends, ranges: body.gaps)
-        let frame = body.frame
+        // Where the section's items stand, for formats that lay a composed item's parts
+        // out again; in a grid or a panel the parts get the section's frame, not the cell's.
+        let frame = section.layout.itemFrame(width: width)
         items = LaidOutItems(
             items: section.items, runs: storage.runs, ends: storage.ends, ranges: body.itemRanges,
             separators: body.gaps.isEmpty ? nil : separators,

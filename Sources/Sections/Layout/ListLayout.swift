@@ -1,32 +1,30 @@
 extension SectionLayout {
     /// The frame of the items in a body `width` wide: after the leading inset, before the
     /// trailing one. Insets give way when they would leave the items fewer than 2 columns.
-    func itemFrame(width: Int, inherited: Style) -> Frame {
+    func itemFrame(width: Int) -> Frame {
         let leading = min(insets.leading, max(width - 2, 0))
         let trailing = min(insets.trailing, max(width - 2 - leading, 0))
-        return Frame(
-            indent: leading, available: width - leading - trailing, alignment: alignment,
-            inherited: inherited)
+        return Frame(indent: leading, available: width - leading - trailing, alignment: alignment)
     }
 }
 
 extension LineWriter {
     /// A section's items in its layout, in a body `width` wide, inheriting `style`.
-    mutating func body(_ items: [Item], layout: SectionLayout, width: Int, style: Style) -> BodyRecord {
-        let frame = layout.itemFrame(width: width, inherited: style)
-        var record: BodyRecord
+    mutating func body(_ items: [Item], layout: SectionLayout, width: Int, style: Style = .plain)
+        -> BodyRecord
+    {
+        var frame = layout.itemFrame(width: width)
+        frame.style = style
         switch layout.kind {
         case .list:
-            record = list(items, layout: layout, frame: frame)
+            return list(items, layout: layout, frame: frame)
         case .grid(let order, let columnWidth):
             let grid = GridLayout(order: order, columnWidth: columnWidth, layout: layout, frame: frame)
             return grid.place(items, into: &self)
         case .table(let columns):
             var table = TableLayout(columns: columns, layout: layout, frame: frame)
-            record = table.place(items, into: &self)
+            return table.place(items, into: &self)
         }
-        record.frame = frame
-        return record
     }
 
     /// One item after another, each in the frame, with the layout's gap between two.
@@ -54,10 +52,7 @@ extension LineWriter {
         for _ in 0..<layout.spacing { emptyLine() }
         if layout.separator.isRule {
             let rule = glyphs.rule(frame.available)
-            line(
-                Run(
-                    spaces: frame.indent, text: rule, width: frame.available, role: .border,
-                    style: frame.inherited))
+            line(Run(spaces: frame.indent, text: rule, width: frame.available, role: .border))
         }
     }
 }

@@ -28,7 +28,7 @@ extension Item {
         case .panel(let title, let items):
             let frame = PanelFrame.sides(padding: PanelStyle().padding)
             let content = items.reduce(0) { max($0, $1.naturalWidth(limit: max(limit - frame, 2))) }
-            let titleWidth = title.map { DisplayWidth.of(Sanitizer.sanitize($0)) + 6 } ?? 0
+            let titleWidth = title.map { DisplayWidth.placed(Sanitizer.sanitize($0)) + 6 } ?? 0
             return min(max(content + frame, titleWidth, frame + 1), limit)
         }
     }
@@ -40,7 +40,7 @@ enum NaturalWidth {
         var widest = 0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = paragraph.dropLast(paragraph.reversed().prefix { $0 == " " }.count)
-            widest = max(widest, DisplayWidth.of(trimmed))
+            widest = max(widest, DisplayWidth.placed(trimmed))
             if widest >= limit { return limit }
         }
         return widest

@@ -6,8 +6,6 @@ struct PanelFrame {
     let width: Int
     /// Columns between each side and the content.
     let padding: Int
-    /// The style of the box and its title: the panel's, or the section's header style.
-    var style = Style.plain
 
     /// Columns left for the content.
     var inner: Int { width - Self.sides(padding: padding) }
@@ -34,42 +32,41 @@ struct PanelFrame {
 
 extension LineWriter {
     /// `┌─ Title ───┐`, or `┌───────┐` without a title.
-    mutating func topBorder(_ box: PanelFrame, title: SingleLine?) {
+    mutating func topBorder(_ box: PanelFrame, title: SingleLine?, titleStyle: Style = .plain) {
         let (left, right) = (glyphs.topLeft, glyphs.topRight)
         guard let title else {
             line(
                 Run(
                     spaces: box.indent, text: left + glyphs.rule(box.width - 2) + right, width: box.width,
-                    role: .border, style: box.style))
+                    role: .border))
             return
         }
         let fill = box.width - title.width - 4
-        append(
-            Run(spaces: box.indent, text: left + glyphs.horizontal, width: 2, role: .border, style: box.style)
-        )
-        append(Run(spaces: 1, text: title.text, width: title.width, role: .header, style: box.style))
-        line(
-            Run(spaces: 1, text: glyphs.rule(fill - 1) + right, width: fill, role: .border, style: box.style))
+        append(Run(spaces: box.indent, text: left + glyphs.horizontal, width: 2, role: .border))
+        append(Run(spaces: 1, text: title.text, width: title.width, role: .header, style: titleStyle))
+        line(Run(spaces: 1, text: glyphs.rule(fill - 1) + right, width: fill, role: .border))
     }
 
     /// `└───────┘`.
     mutating func bottomBorder(_ box: PanelFrame) {
         let text = glyphs.bottomLeft + glyphs.rule(box.width - 2) + glyphs.bottomRight
-        line(Run(spaces: box.indent, text: text, width: box.width, role: .border, style: box.style))
+        line(Run(spaces: box.indent, text: text, width: box.width, role: .border))
     }
 
     /// Line `index` of `content`, laid out at indent 0, between the box's sides.
     mutating func boxLine(_ box: PanelFrame, _ content: LineWriter, _ index: Int) {
-        append(Run(spaces: box.indent, text: glyphs.vertical, width: 1, role: .border, style: box.style))
+        append(Run(spaces: box.indent, text: glyphs.vertical, width: 1, role: .border))
         var cursor = box.indent + 1
         place(content.runs(ofLine: index), at: box.indent + 1 + box.padding, cursor: &cursor)
         let gap = max(box.indent + box.width - 1 - cursor, 0)
-        line(Run(spaces: gap, text: glyphs.vertical, width: 1, role: .border, style: box.style))
+        line(Run(spaces: gap, text: glyphs.vertical, width: 1, role: .border))
     }
 
     /// All of `content` in a box: top border, each line between the sides, bottom border.
-    mutating func box(_ box: PanelFrame, title: SingleLine?, around content: LineWriter) {
-        topBorder(box, title: title)
+    mutating func box(
+        _ box: PanelFrame, title: SingleLine?, titleStyle: Style = .plain, around content: LineWriter
+    ) {
+        topBorder(box, title: title, titleStyle: titleStyle)
         for index in 0..<content.lineCount { boxLine(box, content, index) }
         bottomBorder(box)
     }
@@ -80,13 +77,12 @@ extension LineWriter {
     mutating func panel(title: String?, items: [Item], in frame: Frame) {
         let title = title.map(Sanitizer.sanitize)
         guard
-            var box = PanelFrame(indent: frame.indent, width: frame.available, padding: PanelStyle().padding)
+            let box = PanelFrame(indent: frame.indent, width: frame.available, padding: PanelStyle().padding)
         else {
             if let title { text(title, in: frame, role: .header) }
             for item in items { self.item(item, in: frame) }
             return
         }
-        box.style = frame.inherited
         var inner = frame
         (inner.indent, inner.available) = (0, box.inner)
         var content = scratch()

@@ -15,27 +15,23 @@ struct SectionParts {
     }
 }
 
-extension Section {
-    /// The header's style, resolved over the section's.
-    var headerLook: Style { headerStyle.inheriting(from: style) }
-}
-
 extension LineWriter {
     /// A section: its header and footer wrapped at column 0 with `width` columns, and its
     /// body between them; in a panel, the whole section boxed, the header in the top border
     /// when it fits.
     mutating func section(_ section: Section, width: Int) -> SectionParts {
         guard let style = section.layout.panelStyle,
-            var box = PanelFrame(indent: 0, width: width, padding: style.padding)
+            let box = PanelFrame(indent: 0, width: width, padding: style.padding)
         else {
             return content(of: section, header: section.header.map(Sanitizer.sanitize), width: width)
         }
         let header = section.header.map(Sanitizer.sanitize)
         let title = box.borderTitle(header)
-        box.style = section.headerLook
         var content = scratch()
         var parts = content.content(of: section, header: title == nil ? header : nil, width: box.inner)
-        self.box(box, title: title, around: content)
+        self.box(
+            box, title: title, titleStyle: section.headerStyle.inheriting(from: section.style),
+            around: content)
         parts.shift(by: lineCount - content.lineCount - 1)
         parts.body.move(by: box.indent + 1 + box.padding)
         parts.top = lineCount - content.lineCount - 2
@@ -48,7 +44,9 @@ extension LineWriter {
         var parts = SectionParts()
         if let header {
             let start = lineCount
-            wrap(header, indent: 0, width: width, role: .header, style: section.headerLook)
+            wrap(
+                header, indent: 0, width: width, role: .header,
+                style: section.headerStyle.inheriting(from: section.style))
             parts.header = start..<lineCount
         }
         parts.body = body(section.items, layout: section.layout, width: width, style: section.style)

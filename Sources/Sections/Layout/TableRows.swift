@@ -39,7 +39,7 @@ struct TableRows {
             isFirst = false
             let first = writer.lineCount
             if case .cells(let cells) = item.content {
-                let style = item.style.inheriting(from: table.frame.inherited)
+                let style = item.style.inheriting(from: table.frame.style)
                 if widths == nil {
                     stacked(cells, row, style: style, into: &writer)
                 } else {
@@ -75,7 +75,7 @@ struct TableRows {
         writer.line(
             Run(
                 spaces: frame.indent, text: writer.glyphs.rule(frame.available), width: frame.available,
-                role: .border, style: frame.inherited))
+                role: .border))
     }
 
     /// The titles, aligned like their columns, and a rule under each column.
@@ -87,8 +87,9 @@ struct TableRows {
         for index in table.columns.indices {
             let first = scratch.lineCount
             if let title = record.columns[index].title {
-                let frame = cellFrame(index, truncation: nil, inherited: table.frame.inherited)
-                scratch.cell(title, role: .columnTitle, in: frame)
+                scratch.cell(
+                    title, role: .columnTitle, in: cellFrame(index, truncation: nil, style: table.frame.style)
+                )
             }
             parts.append((first..<scratch.lineCount, starts[index]))
         }
@@ -98,7 +99,7 @@ struct TableRows {
             writer.append(
                 Run(
                     spaces: starts[index] - cursor, text: writer.glyphs.rule(width), width: width,
-                    role: .border, style: table.frame.inherited))
+                    role: .border))
             cursor = starts[index] + width
         }
         writer.endLine()
@@ -107,8 +108,7 @@ struct TableRows {
     }
 
     /// One row: placed directly when every cell is one line that fits, else each cell
-    /// laid out in its column and the columns set side by side. Cells inherit the row's
-    /// `style`.
+    /// laid out in its column and the columns set side by side.
     private mutating func row(_ cells: [Item], _ row: Int, style: Style, into writer: inout LineWriter) {
         guard let widths else { return }
         let base = row * widths.count
@@ -122,11 +122,11 @@ struct TableRows {
                 let column =
                     starts[index]
                     + table.columns[index].alignment.offset(width: width, available: widths[index])
-                let look = index < cells.count ? cells[index].style.inheriting(from: style) : style
+                let cellStyle = index < cells.count ? cells[index].style.inheriting(from: style) : style
                 writer.append(
                     Run(
                         spaces: column - cursor, text: table.texts[base + index], width: width, role: .cell,
-                        style: look))
+                        style: cellStyle))
                 cursor = column + width
             }
             writer.endLine()
@@ -137,9 +137,9 @@ struct TableRows {
         for index in widths.indices {
             let first = scratch.lineCount
             let cell = index < cells.count ? cells[index] : nil
-            var frame = cellFrame(index, truncation: cell?.truncation, inherited: style)
+            var frame = cellFrame(index, truncation: cell?.truncation, style: style)
             if let cell, case .text = cell.content {
-                frame.inherited = cell.style.inheriting(from: style)
+                frame.style = cell.style.inheriting(from: style)
                 scratch.cell(table.texts[base + index], role: .cell, in: frame)
             } else if let cell {
                 scratch.item(cell, in: frame)
@@ -152,7 +152,7 @@ struct TableRows {
         self.scratch = scratch
     }
 
-    /// A row as label/value lines: each column's title and its cell, in the row's `style`.
+    /// A row as label/value lines: each column's title and its cell.
     private func stacked(_ cells: [Item], _ row: Int, style: Style, into writer: inout LineWriter) {
         let base = row * table.columns.count
         for (index, column) in table.columns.enumerated() {
@@ -161,7 +161,7 @@ struct TableRows {
             frame.alignment = .leading
             frame.textRole = .cell
             frame.truncation = cell.truncation ?? column.truncation
-            frame.inherited = style
+            frame.style = style
             let text = table.texts[base + index]
             guard let title = record.columns[index].title else {
                 if case .text = cell.content, text.isEmpty { continue }
@@ -169,7 +169,7 @@ struct TableRows {
                 continue
             }
             if case .text = cell.content {
-                frame.inherited = cell.style.inheriting(from: style)
+                frame.style = cell.style.inheriting(from: style)
                 writer.row(label: title, value: text, in: frame, roles: (.columnTitle, .cell))
                 continue
             }
@@ -181,11 +181,11 @@ struct TableRows {
         }
     }
 
-    private func cellFrame(_ index: Int, truncation: Truncation?, inherited: Style) -> Frame {
+    private func cellFrame(_ index: Int, truncation: Truncation?, style: Style) -> Frame {
         let column = table.columns[index]
         return Frame(
             indent: 0, available: widths?[index] ?? table.frame.available, alignment: column.alignment,
-            truncation: truncation ?? column.truncation, textRole: .cell, inherited: inherited)
+            truncation: truncation ?? column.truncation, textRole: .cell, style: style)
     }
 
     private mutating func takeScratch(_ writer: LineWriter) -> LineWriter {

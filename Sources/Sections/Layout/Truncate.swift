@@ -10,7 +10,7 @@ enum Truncate {
         _ text: Substring, width: Int, mode: Truncation, ellipsis: String
     ) -> (text: String, width: Int) {
         let trimmed = text.dropLast(text.reversed().prefix { $0 == " " }.count)
-        let measured = DisplayWidth.of(trimmed)
+        let measured = DisplayWidth.placed(trimmed)
         if measured <= width { return (String(trimmed), measured) }
         // Ellipsis characters are one cell each; a narrow width keeps fewer of them.
         let mark = String(ellipsis.prefix(min(ellipsis.count, max(width - 1, 1))))
@@ -45,7 +45,7 @@ enum Truncate {
         var used = 0
         var end = text.startIndex
         while end < text.endIndex {
-            let cells = DisplayWidth.of(text[end])
+            let cells = DisplayWidth.placed(text[end])
             if used + cells > width { break }
             used += cells
             end = text.index(after: end)
@@ -63,7 +63,7 @@ enum Truncate {
         var start = text.endIndex
         while start > text.startIndex {
             let previous = text.index(before: start)
-            let cells = DisplayWidth.of(text[previous])
+            let cells = DisplayWidth.placed(text[previous])
             if used + cells > width { break }
             used += cells
             start = previous

@@ -31,7 +31,7 @@ struct SingleLine {
     init?(_ text: String, width: Int) {
         guard !text.isEmpty, let shape = Shape(text), !shape.hasLineFeed, shape.trailingSpaces == 0
         else { return nil }
-        let measured = DisplayWidth.of(text)
+        let measured = DisplayWidth.placed(text)
         guard measured <= width else { return nil }
         self.text = text
         self.width = measured
@@ -45,7 +45,7 @@ struct SingleLine {
         let kept =
             shape.trailingSpaces == 0
             ? text : String(decoding: text.utf8.dropLast(shape.trailingSpaces), as: UTF8.self)
-        return (kept, DisplayWidth.of(kept))
+        return (kept, DisplayWidth.placed(kept))
     }
 
     /// What the wrapping fast paths need to know, from one scan of contiguous UTF-8 bytes.
@@ -110,7 +110,7 @@ private struct ParagraphWrapper {
                 spaces += 1
             } else {
                 word.append(character)
-                wordWidth += DisplayWidth.of(character)
+                wordWidth += DisplayWidth.placed(character)
             }
         }
         if !word.isEmpty { place(word, wordWidth, after: spaces, atStart: atStart, into: &writer) }
@@ -140,7 +140,7 @@ private struct ParagraphWrapper {
     /// Cuts a word wider than the line; the last piece stays open for the next words.
     private mutating func cut(_ word: String, into writer: inout LineWriter) {
         for character in word {
-            let cells = DisplayWidth.of(character)
+            let cells = DisplayWidth.placed(character)
             // A cluster wider than the whole line still goes on a line of its own.
             if lineWidth + cells > width, !line.isEmpty { flush(into: &writer) }
             line.append(character)

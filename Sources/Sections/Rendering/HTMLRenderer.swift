@@ -22,12 +22,9 @@
 ///
 /// The title is an `h1`; each section a `section` with its header as an `h2`, runs of
 /// label/value rows as a `dl`, runs of other items as a `ul`, and its footer as a
-/// `footer`; a table section's rows a `table` (``renderTable(_:of:into:)``), a grid's
-/// lists a `div` of class `grid`, and a section in a panel a `section` of class `panel`.
-/// A ``SectionItem`` of yours contributes the items of its body in place, a ``Panel`` its
-/// title (an `li` of class `header`) and its items, a ``SelfSizingItem`` an `li` of class
-/// `drawn` with the lines it draws, and a `Header` or `Footer` inside a body an `li` of
-/// class `header` or `footer`. Text is the sanitised
+/// `footer`. A ``SectionItem`` of yours contributes the items of its body in place, a
+/// ``SelfSizingItem`` an `li` of class `drawn` with the lines it draws, and a `Header` or
+/// `Footer` inside a body an `li` of class `header` or `footer`. Text is the sanitised
 /// content, escaped (see ``escaped(_:)``) so that an HTML5 parser reads it back exactly and
 /// no content can create an element or an attribute; line feeds stay in the text and the
 /// stylesheet shows them (`white-space: pre-wrap`). Styles the document sets become
@@ -45,7 +42,7 @@ public struct HTMLRenderer: Renderer {
     /// Renderings of chosen item types: HTML for the content of the item's `li`.
     public var itemRenderings = ItemRenderings<HTMLRenderer>()
     /// The list element that is open in the current section.
-    var openList: String?
+    private var openList: String?
 
     /// Creates an HTML renderer.
     ///
@@ -130,21 +127,45 @@ public struct HTMLRenderer: Renderer {
     /// Writes nothing: elements separate themselves.
     public mutating func renderSeparator(into output: inout some TextOutputStream) {}
 
-    /// Writes a `section` (of class `panel` in a panel) with its `h2`, its lists (inside a
-    /// `div` of class `grid` for a grid) or its `table` (see ``renderTable(_:of:into:)``),
-    /// and its `footer`.
+    /// Writes a `section` with its `h2`, its lists and its `footer`.
     public mutating func renderSection(
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
         output.write(section.panel == nil ? "<section>\n" : "<section class=\"panel\">\n")
         if let header = section.headerSpan { element("<h2>", header, "</h2>\n", into: &output) }
-        if let table = section.table {
-            renderTable(table, of: section, into: &output)
-        } else {
-            if section.grid != nil { output.write("<div class=\"grid\">\n") }
-            for item in section.items { renderItem(item, into: &output) }
+        var index = section.items.startIndex
+        while index < section.items.endIndex {
+            guard let table = section.table, section.items[index].isTableRow else {
+                renderItem(section.items[index], into: &output)
+                index += 1
+                continue
+            }
+            // Consecutive rows of a table section are one table.
             openList(nil, into: &output)
-            if section.grid != nil { output.write("</div>\n") }
+            output.write("<table>\n")
+            if table.columns.contains(where: { $0.title != nil }) {
+                output.write("<thead>\n<tr>")
+                for column in table.columns {
+                    let title = Span(text: column.title ?? "", role: .columnTitle)
+                    element("<th\(Self.alignment(column.alignment))>", title, "</th>", into: &output)
+                }
+                output.write("</tr>\n</thead>\n")
+            }
+            output.write("<tbody>\n")
+            while index < section.items.endIndex, section.items[index].isTableRow {
+                if case .cells(let cells) = section.items[index].content {
+                    output.write("<tr>")
+                    for (column, cell) in zip(table.columns, cells) {
+                        element("<td\(Self.alignment(column.alignment))>", cell, "</td>", into: &output)
+                    }
+                    for column in table.columns.dropFirst(cells.count) {
+                        output.write("<td\(Self.alignment(column.alignment))></td>")
+                    }
+                    output.write("</tr>\n")
+                }
+                index += 1
+            }
+            output.write("</tbody>\n</table>\n")
         }
         openList(nil, into: &output)
         if let footer = section.footerSpan { element("<footer>", footer, "</footer>\n", into: &output) }
@@ -179,11 +200,36 @@ public struct HTMLRenderer: Renderer {
         case .composed:
             let renderings = itemRenderings
             item.forEachPart(handles: renderings.handles) { renderItem($0, into: &output) }
+        case .cells(let cells):
+            // A row outside a table: one list item with its cells in order.
+            openList("ul", into: &output)
+            output.write("<li class=\"cells\">")
+            for cell in cells { element("<span class=\"cell\">", cell, "</span>", into: &output) }
+            output.write("</li>\n")
+        case .panel(let title, let items):
+            openList("ul", into: &output)
+            output.write("<li class=\"panel\">\n")
+            if let title { element("<strong>", title, "</strong>\n", into: &output) }
+            let outer = openList
+            openList = nil
+            for part in items { renderItem(part, into: &output) }
+            openList(nil, into: &output)
+            openList = outer
+            output.write("</li>\n")
+        }
+    }
+
+    /// A `style` attribute for a column's alignment; none for leading.
+    private static func alignment(_ alignment: Alignment) -> String {
+        switch alignment {
+        case .leading: ""
+        case .center: " style=\"text-align: center\""
+        case .trailing: " style=\"text-align: right\""
         }
     }
 
     /// Closes the open list unless it is `element`, and opens `element` (`nil` for none).
-    mutating func openList(_ element: String?, into output: inout some TextOutputStream) {
+    private mutating func openList(_ element: String?, into output: inout some TextOutputStream) {
         guard openList != element else { return }
         if let open = openList { output.write("</\(open)>\n") }
         if let element { output.write("<\(element)>\n") }

@@ -14,10 +14,6 @@ struct HTMLStylesheet {
             dl { display: grid; grid-template-columns: max-content auto; gap: 0.25rem 1.5rem; }
             dd { margin: 0; }
             li.drawn { font-family: ui-monospace, monospace; }
-            table { border-collapse: collapse; }
-            th, td { text-align: left; vertical-align: top; padding: 0.125rem 1.5rem 0.125rem 0; white-space: pre-wrap; }
-            section.panel { border: 1px solid; border-radius: 0.5rem; padding: 0 1rem; margin: 1rem 0; }
-            div.grid ul { columns: 12rem; }
             .dim { opacity: 0.65; }
 
             """
@@ -34,7 +30,7 @@ struct HTMLStylesheet {
     /// The elements that show each role.
     static let selectors: [(Role, String)] = [
         (.title, "h1"), (.header, "h2, li.header"), (.footer, "footer, li.footer"), (.text, "li"),
-        (.label, "dt"), (.value, "dd"), (.drawn, "li.drawn"), (.columnTitle, "th"), (.cell, "td"),
+        (.label, "dt"), (.value, "dd"), (.drawn, "li.drawn"),
     ]
 
     /// The class name and custom property of a semantic colour.

@@ -24,9 +24,7 @@
 /// `**…**` and `*…*`; dim text and colours have no Markdown form and are left out. A
 /// ``SectionItem`` of yours becomes the list items of its body, a ``SelfSizingItem`` a
 /// list item with the lines it draws. An empty footer prints nothing, since Markdown has
-/// no empty paragraph. A table section's rows are a GFM table
-/// (``renderTable(_:of:into:)``); a grid is a list; a panel's box is not drawn, and a
-/// ``Panel`` item is its title (strong) and its items, in the list.
+/// no empty paragraph.
 ///
 /// A rendering registered in ``itemRenderings`` is the content of the item's list item:
 /// the renderer writes the bullet before it and indents its following lines.
@@ -35,9 +33,9 @@ public struct MarkdownRenderer: Renderer {
     public var itemRenderings = ItemRenderings<MarkdownRenderer>()
     /// The bullet of the current list; it alternates when two lists would meet, so that
     /// they stay two lists.
-    var bullet = "-"
+    private var bullet = "-"
     /// Whether the last block written was a list.
-    var endsWithList = false
+    private var endsWithList = false
 
     /// Creates a Markdown renderer.
     public init() {}
@@ -86,9 +84,8 @@ public struct MarkdownRenderer: Renderer {
         output.write("\n")
     }
 
-    /// Writes the header as a `##` heading, the items as a list (or a table's rows as a
-    /// GFM table, see ``renderTable(_:of:into:)``) and the footer as a paragraph, with an
-    /// empty line between them. A grid is a list; a panel is not drawn.
+    /// Writes the header as a `##` heading, the items as a list and the footer as a
+    /// paragraph, with an empty line between them.
     public mutating func renderSection(
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
@@ -98,16 +95,28 @@ public struct MarkdownRenderer: Renderer {
             wroteBlock = true
             endsWithList = false
         }
-        if let table = section.table {
+        var index = section.items.startIndex
+        while index < section.items.endIndex {
             if wroteBlock { output.write("\n") }
-            renderTable(table, of: section, into: &output)
+            if let table = section.table, section.items[index].isTableRow {
+                // Consecutive rows of a table section are one GFM table.
+                var rows: [[Span]] = []
+                while index < section.items.endIndex, section.items[index].isTableRow {
+                    if case .cells(let cells) = section.items[index].content { rows.append(cells) }
+                    index += 1
+                }
+                MarkdownTable(columns: table.columns, rows: rows).write(into: &output)
+                endsWithList = false
+            } else {
+                if endsWithList { bullet = bullet == "-" ? "*" : "-" }
+                while index < section.items.endIndex, section.table == nil || !section.items[index].isTableRow
+                {
+                    renderItem(section.items[index], into: &output)
+                    index += 1
+                }
+                endsWithList = true
+            }
             wroteBlock = true
-        } else if !section.items.isEmpty {
-            if wroteBlock { output.write("\n") }
-            if endsWithList { bullet = bullet == "-" ? "*" : "-" }
-            for item in section.items { renderItem(item, into: &output) }
-            wroteBlock = true
-            endsWithList = true
         }
         if let footer = section.footerSpan, !footer.text.isEmpty {
             if wroteBlock { output.write("\n") }
@@ -140,10 +149,17 @@ public struct MarkdownRenderer: Renderer {
         case .composed:
             let renderings = itemRenderings
             item.forEachPart(handles: renderings.handles) { renderItem($0, into: &output) }
+        case .cells(let cells):
+            // A row outside a table: its cells in order, each escaped on its own.
+            listItem(
+                cells.map { Self.styled($0, continuation: "  ") }.joined(separator: " \\| "), into: &output)
+        case .panel(let title, let items):
+            if let title { listItem(Self.styled(title, continuation: "  "), into: &output) }
+            for part in items { renderItem(part, into: &output) }
         }
     }
 
-    func listItem(_ content: String, into output: inout some TextOutputStream) {
+    private func listItem(_ content: String, into output: inout some TextOutputStream) {
         output.write(bullet)
         if !content.isEmpty {
             output.write(" ")
@@ -161,7 +177,11 @@ public struct MarkdownRenderer: Renderer {
     }
 
     private static func styled(_ text: String, _ style: Style, continuation: String) -> String {
-        let escaped = MarkdownText.block(text, continuation: continuation)
+        emphasized(MarkdownText.block(text, continuation: continuation), style)
+    }
+
+    /// Escaped Markdown between the strong and emphasis markers of `style`.
+    static func emphasized(_ escaped: String, _ style: Style) -> String {
         let marker =
             switch (style.isStrong == true, style.isEmphasized == true) {
             case (false, false): ""

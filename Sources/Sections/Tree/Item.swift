@@ -9,8 +9,8 @@
 public struct Item: Hashable, Sendable {
     /// The identity used by diffing and lookups; unique across a document.
     public var id: String?
-    /// The content, with the action of ``ItemConvertible/onSelect(_:)`` and the truncation
-    /// when there are; the action is never part of equality, hashing or JSON.
+    /// The content, with the action of ``ItemConvertible/onSelect(_:)`` when there is one;
+    /// the action is never part of equality, hashing or JSON (see `Selection.swift`).
     var stored: StoredContent
     /// What the item holds.
     var content: Content { stored.content }
@@ -18,10 +18,7 @@ public struct Item: Hashable, Sendable {
     public var style: Style = .plain
     /// Whether the item is cut to one line per paragraph with an ellipsis instead of
     /// wrapping; `nil` (the default) wraps. Set it with ``ItemConvertible/truncated(_:)``.
-    public var truncation: Truncation? {
-        get { stored.truncation }
-        set { stored = stored.with(action: stored.action, truncation: newValue) }
-    }
+    public var truncation: Truncation?
 
     /// What an item holds. Built-in content is stored inline so that large documents
     /// need no boxing per item.

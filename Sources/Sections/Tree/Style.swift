@@ -18,14 +18,40 @@
 /// Styles never change the layout: the same document has the same lines, cell for cell,
 /// in every style. Renderers apply them through a ``Theme``; plain text ignores them.
 public struct Style: Hashable, Sendable {
-    /// Strong importance (bold); `nil` inherits.
-    public var isStrong: Bool?
-    /// Emphasis (italic); `nil` inherits.
-    public var isEmphasized: Bool?
-    /// Less importance (faint); `nil` inherits.
-    public var isDim: Bool?
+    /// The three optional flags, two bits each (unset, false, true), in one byte: three
+    /// `Bool?` would take three, and an item would grow past 56 bytes.
+    private var flags: UInt8 = 0
     /// The text colour; `nil` inherits.
     public var color: Color?
+
+    /// Strong importance (bold); `nil` inherits.
+    public var isStrong: Bool? {
+        get { flag(0) }
+        set { setFlag(0, newValue) }
+    }
+    /// Emphasis (italic); `nil` inherits.
+    public var isEmphasized: Bool? {
+        get { flag(2) }
+        set { setFlag(2, newValue) }
+    }
+    /// Less importance (faint); `nil` inherits.
+    public var isDim: Bool? {
+        get { flag(4) }
+        set { setFlag(4, newValue) }
+    }
+
+    private func flag(_ shift: UInt8) -> Bool? {
+        switch (flags >> shift) & 0b11 {
+        case 0b01: false
+        case 0b11: true
+        default: nil
+        }
+    }
+
+    private mutating func setFlag(_ shift: UInt8, _ value: Bool?) {
+        let bits: UInt8 = value.map { $0 ? 0b11 : 0b01 } ?? 0
+        flags = flags & ~(0b11 << shift) | bits << shift
+    }
 
     /// Creates a style; every attribute left `nil` is inherited.
     ///
@@ -35,10 +61,10 @@ public struct Style: Hashable, Sendable {
     ///   - dim: Whether the text is dim; `nil` (the default) inherits.
     ///   - color: The colour; `nil` (the default) inherits.
     public init(strong: Bool? = nil, emphasized: Bool? = nil, dim: Bool? = nil, color: Color? = nil) {
+        self.color = color
         self.isStrong = strong
         self.isEmphasized = emphasized
         self.isDim = dim
-        self.color = color
     }
 
     /// No attribute of its own: everything is inherited (the default of every node).

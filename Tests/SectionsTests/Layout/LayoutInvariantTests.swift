@@ -21,7 +21,8 @@ import Testing
             for (section, laidOut) in zip(document.sections.filter(\.printsSomething), layout.sections) {
                 checkWidths(laidOut, width: width, seed: seed)
                 checkColumns(laidOut, seed: seed, width: width)
-                let expected = LaidOutContent.content(of: section, stacked: laidOut.table?.isStacked ?? false)
+                let expected = ExpectedContent.content(
+                    of: section, stacked: laidOut.table?.isStacked ?? false)
                 #expect(
                     Reading.content(of: laidOut) == expected,
                     "seed \(seed), width \(width), section \(laidOut.index)")
@@ -110,8 +111,8 @@ extension PlainRenderer {
     }
 }
 
-/// What a section must show once laid out, from the tree alone.
-enum LaidOutContent {
+/// What a section must show, from the tree alone.
+enum ExpectedContent {
     static func content(of section: Section, stacked: Bool) -> String {
         var out = section.header ?? ""
         if case .table(let columns) = section.layout.kind {

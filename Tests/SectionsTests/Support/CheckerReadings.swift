@@ -52,10 +52,6 @@ extension Checkers {
         var strong: [String]?
         var emphasis: [String]?
         var items: [Inline]?
-        /// A table's column alignments (`left`, `right`, `center` or empty), titles and rows.
-        var align: [String]?
-        var header: [Inline]?
-        var rows: [[Inline]]?
     }
 
     struct Inline: Decodable, Equatable {

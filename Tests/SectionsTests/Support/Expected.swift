@@ -8,6 +8,14 @@ enum Expected {
     enum Entry {
         case text(String, strong: Bool, role: String)
         case row(label: String, value: String)
+
+        /// The entry's text, as a cell of a row outside a table shows it.
+        var text: String {
+            switch self {
+            case .text(let text, _, _): text
+            case .row(let label, let value): label + ": " + value
+            }
+        }
     }
 
     static func entries(_ item: Item, width: Int) -> [Entry] {
@@ -23,9 +31,14 @@ enum Expected {
                     role: "drawn")
             ]
         case .composed(let composed): composed.body.flatMap { entries($0, width: width) }
-        case .cells: [.text(sanitized(item.plainText(width: width - 2)), strong: false, role: "")]
+        case .cells(let cells):
+            [
+                .text(
+                    cells.map { entries($0, width: width).map(\.text).joined() }.joined(separator: " | "),
+                    strong: false, role: "cells")
+            ]
         case .panel(let title, let items):
-            (title.map { [Entry.text(sanitized($0), strong: true, role: "header")] } ?? [])
+            (title.map { [Entry.text(sanitized($0), strong: true, role: "")] } ?? [])
                 + items.flatMap { entries($0, width: width) }
         }
     }

@@ -1,0 +1,58 @@
+/// A GFM table: a header row of column titles (empty cells when a table has none, since
+/// GFM needs one), the delimiter row with each column's alignment, then one row per
+/// ``TableRow``.
+///
+/// Cell text is escaped like any Markdown content, and a pipe is escaped too, so a
+/// CommonMark/GFM parser reads every cell back exactly; a line feed inside a cell, which
+/// GFM cannot hold, becomes `<br>`.
+struct MarkdownTable {
+    let columns: [LaidOutTable.Column]
+    let rows: [[Span]]
+
+    func write(into output: inout some TextOutputStream) {
+        let titles = columns.map { $0.title.map(Self.cell) ?? "" }
+        output.write(Self.row(titles))
+        output.write(Self.row(columns.map(\.alignment).map(Self.delimiter)))
+        for cells in rows {
+            var texts = cells.prefix(columns.count).map { Self.cell($0.text, style: $0.style) }
+            texts += Array(repeating: "", count: max(columns.count - texts.count, 0))
+            output.write(Self.row(texts))
+        }
+    }
+
+    private static func row(_ cells: [String]) -> String {
+        "|" + cells.map { $0.isEmpty ? " " : " " + $0 + " " }.joined(separator: "|") + "|\n"
+    }
+
+    private static func delimiter(_ alignment: Alignment) -> String {
+        switch alignment {
+        case .leading: "---"
+        case .center: ":-:"
+        case .trailing: "--:"
+        }
+    }
+
+    private static func cell(_ text: String) -> String { cell(text, style: .plain) }
+
+    private static func cell(_ text: String, style: Style) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            MarkdownText.block(String(line)).replacingPipes()
+        }
+        return MarkdownRenderer.emphasized(lines.joined(separator: "<br>"), style)
+    }
+}
+
+extension String {
+    /// The text with every unescaped `|` escaped, so that it stays inside its cell.
+    fileprivate func replacingPipes() -> String {
+        guard contains("|") else { return self }
+        var out = ""
+        var backslashes = 0
+        for character in self {
+            if character == "|", backslashes % 2 == 0 { out.append("\\") }
+            backslashes = character == "\\" ? backslashes + 1 : 0
+            out.append(character)
+        }
+        return out
+    }
+}

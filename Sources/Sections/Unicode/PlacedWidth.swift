@@ -1,0 +1,37 @@
+extension DisplayWidth {
+    /// Cells of text wherever the layout places it: at the start of a line, or after a
+    /// space or a border character.
+    ///
+    /// A text that begins with a scalar that extends a cluster (U+FE0F, U+200D, an emoji
+    /// modifier, a tag character, a combining mark) joins the character printed before it
+    /// into one cluster, and SPEC §3 counts a visible character followed by an emoji
+    /// extender as 2 cells, not 1. The layout cannot always know what comes before a run,
+    /// so it takes the larger of the two widths: a line may then fall a cell short of the
+    /// width for such text, but it is never wider.
+    ///
+    /// - Parameter text: Sanitised text.
+    /// - Returns: The cells the text may take; for text that starts with an ASCII
+    ///   character, the same as ``of(_:)-(StringProtocol)``.
+    static func placed(_ text: some StringProtocol) -> Int {
+        let alone = of(text)
+        guard let first = text.utf8.first, first >= 0x80, let scalar = text.unicodeScalars.first,
+            extendsCluster(scalar)
+        else { return alone }
+        return max(alone, of(" " + text) - 1)
+    }
+
+    /// ``placed(_:)-(StringProtocol)`` for one cluster.
+    static func placed(_ cluster: Character) -> Int {
+        guard let scalar = cluster.unicodeScalars.first, scalar.value >= 0x80, extendsCluster(scalar)
+        else { return of(cluster) }
+        return placed(String(cluster))
+    }
+
+    /// Whether the scalar continues the cluster before it rather than starting one.
+    private static func extendsCluster(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200D, 0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: return true
+        default: return of(scalar: scalar) == 0
+        }
+    }
+}
