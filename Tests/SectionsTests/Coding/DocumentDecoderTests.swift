@@ -26,14 +26,7 @@ extension CodingTests {
             }
             """
 
-        static let specDocument = Document(title: "Account") {
-            Section(id: "profile", header: "Profile", footer: "2 items") {
-                "a plain text item"
-                Text("a text item with an id").id("intro")
-                Row("Name", "Lin Hay").id("name")
-                Row("Email", "lin@example.com")
-            }
-        }
+        static let specDocument = SpecExample.document
 
         @Test func specExampleDecodesToTheTreeTheBuilderBuilds() throws {
             #expect(try Document(json: Self.specJSON) == Self.specDocument)

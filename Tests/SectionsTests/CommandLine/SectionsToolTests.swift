@@ -42,17 +42,7 @@ import Testing
     }
 
     @Test func renderFromStandardInputAndFromAFile() {
-        let expected = """
-            Account
-
-            Profile
-              a plain text item
-              a text item with an id
-              Name                           Lin Hay
-              Email                  lin@example.com
-            2 items
-
-            """
+        let expected = SpecExample.plainAt40
         #expect(run("render --width 40") == Outcome(status: 0, output: expected, errors: ""))
         #expect(run("render - --width=40").output == expected)
         #expect(run("render doc.json -w 40 --format plain").output == expected)

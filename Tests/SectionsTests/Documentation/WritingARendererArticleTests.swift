@@ -39,10 +39,10 @@ import Testing
 
     @Test func aRendererOverridesOnlyWhatItChanges() throws {
         var renderer = Shouting()
-        let text = renderer.render(try LaidOutDocument(PlainRendererTests.account, width: 40))
+        let text = renderer.render(try LaidOutDocument(SpecExample.document, width: 40))
         #expect(
             text
-                == (try PlainRenderer.render(PlainRendererTests.account, width: 40)).replacing(
+                == (try PlainRenderer.render(SpecExample.document, width: 40)).replacing(
                     "Profile", with: "PROFILE"))
     }
 
@@ -51,7 +51,7 @@ import Testing
         theme.roles[.label] = .strong
         theme.terminalColors[.accent] = .rgb(0x5B, 0x3C, 0xC4)
         let text = try ANSIRenderer.render(
-            PlainRendererTests.account, width: 60, theme: theme, colors: .trueColor)
+            SpecExample.document, width: 60, theme: theme, colors: .trueColor)
         #expect(text.contains("  \u{1B}[1mName\u{1B}[0m "))
     }
 }

@@ -16,7 +16,7 @@ import Testing
             \u{1B}[2m2 items\u{1B}[0m
 
             """
-        #expect(try ANSIRenderer.render(PlainRendererTests.account, width: 40) == expected)
+        #expect(try ANSIRenderer.render(SpecExample.document, width: 40) == expected)
     }
 
     @Test func documentStylesGoOverTheThemesLookOfEachRole() throws {
@@ -74,7 +74,7 @@ import Testing
 
     /// A VT100 emulator shows exactly the plain rendering, and the styles where they belong.
     @Test func aTerminalShowsThePlainTextCellForCell() throws {
-        let documents = [PlainRendererTests.account, Samples.checks, Samples.mixed, Demo.document]
+        let documents = [SpecExample.document, Samples.checks, Samples.mixed, Demo.document]
         for width in [8, 23, 40] {
             let ansi = try documents.map { try ANSIRenderer.render($0, width: width, colors: .trueColor) }
             let plain = try documents.map { try PlainRenderer.render($0, width: width) }

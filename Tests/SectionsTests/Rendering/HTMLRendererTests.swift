@@ -23,7 +23,7 @@ import Testing
             </section>
 
             """
-        #expect(try HTMLRenderer.render(PlainRendererTests.account) == expected)
+        #expect(try HTMLRenderer.render(SpecExample.document) == expected)
     }
 
     @Test func documentStylesBecomeElementsAndClasses() throws {
@@ -99,7 +99,7 @@ import Testing
         var theme = Theme.standard
         theme.lightColors[.accent] = .palette(21)
         theme.roles[.value] = Style(emphasized: true)
-        let page = try HTMLRenderer.render(PlainRendererTests.account, theme: theme, standalone: true)
+        let page = try HTMLRenderer.render(SpecExample.document, theme: theme, standalone: true)
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n"))
         #expect(page.contains("<title>Account</title>\n<style>\n:root { color-scheme: light dark;"))
         #expect(page.contains(" --accent: #0000ff;"))
@@ -108,7 +108,7 @@ import Testing
         #expect(page.contains("\ndt { color: var(--accent); }\n"))
         #expect(
             page.hasSuffix(
-                "<main>\n" + (try HTMLRenderer.render(PlainRendererTests.account))
+                "<main>\n" + (try HTMLRenderer.render(SpecExample.document))
                     + "</main>\n</body>\n</html>\n"))
         let reading = try Checkers.html([page], standalone: true)[0]
         #expect(reading.errors == [])
@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func anHTML5ParserReadsBackEveryPieceOfText() throws {
-        let documents = [PlainRendererTests.account, Samples.mixed, Demo.document]
+        let documents = [SpecExample.document, Samples.mixed, Demo.document]
         let readings = try Checkers.html(documents.map { try HTMLRenderer.render($0, width: 40) })
         for (document, reading) in zip(documents, readings) {
             #expect(reading.outline == Expected.html(document, width: 40))

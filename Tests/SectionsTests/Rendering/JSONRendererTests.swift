@@ -4,10 +4,10 @@ import Testing
 
 @Suite struct JSONRendererTests {
     @Test func theRendererWritesTheNormalisedDocument() throws {
-        let expected = PlainRendererTests.account.json()
-        #expect(JSONRenderer.render(PlainRendererTests.account) == expected)
+        let expected = SpecExample.document.json()
+        #expect(JSONRenderer.render(SpecExample.document) == expected)
         var renderer = JSONRenderer()
-        #expect(renderer.render(try LaidOutDocument(PlainRendererTests.account, width: 40)) == expected)
+        #expect(renderer.render(try LaidOutDocument(SpecExample.document, width: 40)) == expected)
     }
 
     @Test func renderingTheOutputAgainGivesTheSameBytes() throws {

@@ -18,7 +18,7 @@ import Testing
             2 items
 
             """
-        #expect(try MarkdownRenderer.render(PlainRendererTests.account) == expected)
+        #expect(try MarkdownRenderer.render(SpecExample.document) == expected)
     }
 
     @Test func everyKindOfItemAndListsThatMustStayApart() throws {
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func aParserReadsBackEveryPieceOfText() throws {
-        let documents = [PlainRendererTests.account, Samples.mixed, Demo.document]
+        let documents = [SpecExample.document, Samples.mixed, Demo.document]
         let readings = try Checkers.markdown(documents.map { try MarkdownRenderer.render($0, width: 40) })
         for (document, reading) in zip(documents, readings) {
             #expect(reading == Expected.markdown(document, width: 40))

@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func stylesNeverChangeTheLayout() throws {
-        let plain = PlainRendererTests.account
+        let plain = SpecExample.document
         var styled = plain
         styled.sections[0] = styled.sections[0].style(Style(strong: true, color: .rgb(1, 2, 3)))
         for width in [8, 17, 40, 80] {
