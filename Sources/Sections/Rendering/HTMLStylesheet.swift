@@ -14,6 +14,11 @@ struct HTMLStylesheet {
             dl { display: grid; grid-template-columns: max-content auto; gap: 0.25rem 1.5rem; }
             dd { margin: 0; }
             li.drawn { font-family: ui-monospace, monospace; }
+            table { border-collapse: collapse; }
+            th, td { text-align: left; vertical-align: top; padding: 0.125rem 1.5rem 0.125rem 0; white-space: pre-wrap; }
+            section.panel, li.panel { border: 1px solid; border-radius: 0.5rem; padding: 0.25rem 1rem; }
+            li.panel { list-style: none; margin: 0.5rem 0; }
+            li.cells span.cell + span.cell { margin-left: 2ch; }
             .dim { opacity: 0.65; }
 
             """
@@ -30,7 +35,7 @@ struct HTMLStylesheet {
     /// The elements that show each role.
     static let selectors: [(Role, String)] = [
         (.title, "h1"), (.header, "h2, li.header"), (.footer, "footer, li.footer"), (.text, "li"),
-        (.label, "dt"), (.value, "dd"), (.drawn, "li.drawn"),
+        (.label, "dt"), (.value, "dd"), (.drawn, "li.drawn"), (.columnTitle, "th"), (.cell, "td"),
     ]
 
     /// The class name and custom property of a semantic colour.

@@ -41,11 +41,15 @@ public struct Theme: Hashable, Sendable {
         self.darkColors = darkColors
     }
 
-    /// The default look: titles and headers strong, footers dim, labels in the accent
-    /// colour; accent cyan, success green, warning yellow and error red in a terminal,
-    /// and colours of the same hues with enough contrast on light and dark pages.
+    /// The default look: titles, headers and table column titles strong, footers and the
+    /// borders of panels and rules dim, labels in the accent colour; accent cyan, success
+    /// green, warning yellow and error red in a terminal, and colours of the same hues with
+    /// enough contrast on light and dark pages.
     public static let standard = Theme(
-        roles: [.title: .strong, .header: .strong, .footer: .dim, .label: .accent],
+        roles: [
+            .title: .strong, .header: .strong, .footer: .dim, .label: .accent, .columnTitle: .strong,
+            .border: .dim,
+        ],
         terminalColors: [.accent: .cyan, .success: .green, .warning: .yellow, .error: .red],
         lightColors: [
             .accent: .rgb(0x0B, 0x5C, 0xAD), .success: .rgb(0x1A, 0x7F, 0x37),
