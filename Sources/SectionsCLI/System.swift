@@ -23,6 +23,9 @@ struct System {
     var read: (_ path: String?) throws(InputError) -> [UInt8]
     /// Lets a person choose an item on the terminal; `nil` when they cancel.
     var pick: (Document) throws(UsageError) -> String? = PickSession.run
+    /// Reads and decodes a file in one step, mapping it rather than copying it; `nil`
+    /// (made-up systems) reads the file's bytes with `read` instead.
+    var readDocument: ((_ path: String) throws(DocumentError) -> Document)?
 
     /// The process this tool runs in, as the library's terminal detection sees it.
     static var current: System {
@@ -31,7 +34,8 @@ struct System {
             environment: terminal.variables,
             outputIsTerminal: terminal.isTerminal,
             terminalWidth: terminal.terminalColumns,
-            read: readInput)
+            read: readInput,
+            readDocument: { (path: String) throws(DocumentError) in try Document(contentsOfFile: path) })
     }
 
     /// The facts in the form the library's detection rules take.

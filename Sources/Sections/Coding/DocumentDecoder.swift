@@ -24,8 +24,8 @@ extension Document {
     /// - Complexity: O(*n*) in the length of the text; a line and column are computed only
     ///   for an error.
     public init(json: some StringProtocol) throws(DocumentError) {
-        let decoded = json.utf8.withContiguousStorageIfAvailable(DocumentDecoder.decode)
-        self = try (decoded ?? Array(json.utf8).withUnsafeBufferPointer(DocumentDecoder.decode))
+        let decoded = json.utf8.withContiguousStorageIfAvailable { DocumentDecoder.decode($0) }
+        self = try (decoded ?? Array(json.utf8).withUnsafeBufferPointer { DocumentDecoder.decode($0) })
             .get()
     }
 
@@ -44,8 +44,8 @@ extension Document {
     ///   column; invalid UTF-8 is a ``DocumentError/Kind/syntax`` error at the first bad
     ///   byte.
     public init(jsonBytes: some Collection<UInt8>) throws(DocumentError) {
-        let decoded = jsonBytes.withContiguousStorageIfAvailable(DocumentDecoder.decode)
-        self = try (decoded ?? Array(jsonBytes).withUnsafeBufferPointer(DocumentDecoder.decode))
+        let decoded = jsonBytes.withContiguousStorageIfAvailable { DocumentDecoder.decode($0) }
+        self = try (decoded ?? Array(jsonBytes).withUnsafeBufferPointer { DocumentDecoder.decode($0) })
             .get()
     }
 }
@@ -62,9 +62,15 @@ struct DocumentDecoder {
     private var scratch: [Item] = []
     /// How many sections and items have an id, to size the duplicate check.
     private var idCount = 0
+    /// Told the offset reached after each section, so a caller can release the input
+    /// before it (see `Document(contentsOfFile:)`).
+    private var consumed: ((Int) -> Void)?
 
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Document, DocumentError> {
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil
+    ) -> Result<Document, DocumentError> {
         var decoder = DocumentDecoder(parser: JSONParser(bytes))
+        decoder.consumed = consumed
         do throws(DocumentError) {
             return .success(try decoder.document())
         } catch {
@@ -97,7 +103,10 @@ struct DocumentDecoder {
     }
 
     private mutating func sections() throws(DocumentError) -> [Section] {
-        try array(DocumentKey.sections) { (decoder: inout Self) throws(DocumentError) in try decoder.section()
+        try array(DocumentKey.sections) { (decoder: inout Self) throws(DocumentError) in
+            let section = try decoder.section()
+            decoder.consumed?(decoder.parser.cursor.offset)
+            return section
         }
     }
 
