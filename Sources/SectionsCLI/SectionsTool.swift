@@ -71,19 +71,10 @@ public enum SectionsTool {
     /// Reads and decodes a document from a file, or from standard input for `nil` or `-`.
     private static func decode(_ file: String?, system: System) throws(UsageError) -> Document {
         let path = file == "-" ? nil : file
-        if let path, let readDocument = system.readDocument {
-            do {
-                return try readDocument(path)
-            } catch  where error.kind == .unreadable {
-                throw UsageError(message: error.message)
-            } catch {
-                throw UsageError(message: "\(path): \(error)")
-            }
-        }
-        let bytes: [UInt8]
-        do { bytes = try system.read(path) } catch { throw UsageError(message: error.message) }
         do {
-            return try Document(jsonBytes: bytes)
+            return try system.load(path)
+        } catch  where error.kind == .unreadable {
+            throw UsageError(message: error.message)
         } catch {
             throw UsageError(message: "\(path ?? "standard input"): \(error)")
         }

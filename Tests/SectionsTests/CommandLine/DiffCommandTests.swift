@@ -1,4 +1,5 @@
 import Foundation
+import Sections
 import Testing
 
 @testable import SectionsCLI
@@ -31,12 +32,13 @@ import Testing
     func run(_ arguments: String, input: String = "") -> Outcome {
         let system = System(
             environment: [:], outputIsTerminal: false, terminalWidth: nil,
-            read: { (path: String?) throws(InputError) -> [UInt8] in
-                guard let path else { return Array(input.utf8) }
+            load: { (path: String?) throws(DocumentError) -> Document in
+                guard let path else { return try Document(json: input) }
                 guard let text = Self.files[path] else {
-                    throw InputError(message: "cannot read '\(path)': No such file or directory")
+                    throw DocumentError(
+                        .unreadable, at: "", "cannot read '\(path)': No such file or directory")
                 }
-                return Array(text.utf8)
+                return try Document(json: text)
             })
         return SectionsToolTests.outcome(arguments, system: system)
     }

@@ -80,7 +80,7 @@ import Testing
         func run(_ choice: String?) -> (Int32, String) {
             var system = System(
                 environment: [:], outputIsTerminal: false, terminalWidth: nil,
-                read: { (_: String?) throws(InputError) -> [UInt8] in Array(#"{"sections": []}"#.utf8) })
+                load: { (_: String?) throws(DocumentError) -> Document in Document(sections: []) })
             system.pick = { _ in choice }
             var output = ""
             var errors = ""

@@ -1,3 +1,4 @@
+import Sections
 import Testing
 
 @testable import SectionsCLI
@@ -23,11 +24,12 @@ import Testing
     ) -> Outcome {
         let system = System(
             environment: environment, outputIsTerminal: terminal != nil, terminalWidth: terminal,
-            read: { (path: String?) throws(InputError) -> [UInt8] in
+            load: { (path: String?) throws(DocumentError) -> Document in
                 guard path == nil || path == "doc.json" else {
-                    throw InputError(message: "cannot read '\(path!)': No such file or directory")
+                    throw DocumentError(
+                        .unreadable, at: "", "cannot read '\(path!)': No such file or directory")
                 }
-                return Array(input.utf8)
+                return try Document(json: input)
             })
         return Self.outcome(arguments, system: system)
     }
