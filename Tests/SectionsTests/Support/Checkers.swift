@@ -15,29 +15,11 @@ enum Checkers {
 
     /// Runs `script` with `arguments`, feeding it `input`; returns its standard output.
     static func run(_ script: String, _ arguments: [String] = [], input: Data) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", folder.appendingPathComponent(script).path] + arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        // Written from another thread so a large input cannot deadlock against the output.
-        let writer = Thread {
-            stdin.fileHandleForWriting.write(input)
-            try? stdin.fileHandleForWriting.close()
-        }
-        writer.start()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(script) failed: \(String(decoding: errors, as: UTF8.self))")
-        }
-        return String(decoding: output, as: UTF8.self)
+        let result = try Products.launch(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", folder.appendingPathComponent(script).path] + arguments, input: input)
+        guard result.status == 0 else { throw Failure(description: "\(script) failed: \(result.errors)") }
+        return result.output
     }
 
     /// The screen a VT100 terminal of `columns` × `rows` shows after `bytes`.

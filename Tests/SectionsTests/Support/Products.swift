@@ -26,11 +26,20 @@ enum Products {
         _ name: String, _ arguments: [String] = [], input: String = "",
         environment: [String: String] = [:]
     ) throws -> Result {
+        try launch(
+            name.hasPrefix("/") ? URL(fileURLWithPath: name) : directory.appendingPathComponent(name),
+            arguments, input: Data(input.utf8), environment: environment)
+    }
+
+    /// Runs an executable, feeding it `input`; the environment is the test's own when
+    /// `environment` is `nil`.
+    static func launch(
+        _ executable: URL, _ arguments: [String], input: Data, environment: [String: String]? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL =
-            name.hasPrefix("/") ? URL(fileURLWithPath: name) : directory.appendingPathComponent(name)
+        process.executableURL = executable
         process.arguments = arguments
-        process.environment = environment
+        if let environment { process.environment = environment }
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()
@@ -38,8 +47,12 @@ enum Products {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
+        // Written from another thread so a large input cannot deadlock against the output.
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
