@@ -2,7 +2,7 @@
 /// GFM needs one), the delimiter row with each column's alignment, then one row per
 /// ``TableRow``.
 ///
-/// Cell text is escaped like any Markdown content, and a pipe is escaped too, so a
+/// Cell text is escaped like any Markdown content (which escapes `|` too), so a
 /// CommonMark/GFM parser reads every cell back exactly; a line feed inside a cell, which
 /// GFM cannot hold, becomes `<br>`.
 struct MarkdownTable {
@@ -35,24 +35,10 @@ struct MarkdownTable {
     private static func cell(_ text: String) -> String { cell(text, style: .plain) }
 
     private static func cell(_ text: String, style: Style) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            MarkdownText.block(String(line)).replacingPipes()
+        // The escaping of any Markdown content escapes `|` as well, so it stays in its cell.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            MarkdownText.block(String($0))
         }
         return MarkdownRenderer.emphasized(lines.joined(separator: "<br>"), style)
-    }
-}
-
-extension String {
-    /// The text with every unescaped `|` escaped, so that it stays inside its cell.
-    fileprivate func replacingPipes() -> String {
-        guard contains("|") else { return self }
-        var out = ""
-        var backslashes = 0
-        for character in self {
-            if character == "|", backslashes % 2 == 0 { out.append("\\") }
-            backslashes = character == "\\" ? backslashes + 1 : 0
-            out.append(character)
-        }
-        return out
     }
 }
