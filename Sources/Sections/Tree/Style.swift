@@ -67,8 +67,14 @@ public struct Style: Hashable, Sendable {
         self.isDim = dim
     }
 
+    /// The flags and colour as they are stored.
+    private init(flags: UInt8, color: Color?) {
+        self.flags = flags
+        self.color = color
+    }
+
     /// No attribute of its own: everything is inherited (the default of every node).
-    public static let plain = Style()
+    public static var plain: Style { Style(flags: 0, color: nil) }
     /// Strong (bold).
     public static let strong = Style(strong: true)
     /// Emphasised (italic).
@@ -93,8 +99,9 @@ public struct Style: Hashable, Sendable {
     /// - Parameter base: The style of the enclosing node.
     /// - Returns: The combined style; this style's own attributes win.
     public func inheriting(from base: Style) -> Style {
-        Style(
-            strong: isStrong ?? base.isStrong, emphasized: isEmphasized ?? base.isEmphasized,
-            dim: isDim ?? base.isDim, color: color ?? base.color)
+        // Each flag this style sets (either of its two bits) masks the base's.
+        let own = (flags | flags >> 1) & 0b01_0101
+        let mask = own | own << 1
+        return Style(flags: flags & mask | base.flags & ~mask, color: color ?? base.color)
     }
 }
