@@ -33,6 +33,19 @@ extension LineWriter {
         case .text(let text):
             self.text(Sanitizer.sanitize(text), in: frame, role: frame.textRole)
         case .row(let label, let value):
+            // Most rows are clean text that fits on one line: one scan of each part decides it.
+            if frame.truncation == nil, let labelWidth = SingleLine.cleanWidth(label),
+                let valueWidth = SingleLine.cleanWidth(value), labelWidth + 2 + valueWidth <= frame.available
+            {
+                line(
+                    Run(
+                        spaces: frame.indent, text: label, width: labelWidth, role: .label, style: frame.style
+                    ),
+                    Run(
+                        spaces: frame.available - labelWidth - valueWidth, text: value, width: valueWidth,
+                        role: .value, style: frame.style))
+                return
+            }
             row(label: Sanitizer.sanitize(label), value: Sanitizer.sanitize(value), in: frame)
             return
         case .header(let text):

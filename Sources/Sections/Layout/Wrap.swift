@@ -48,6 +48,32 @@ struct SingleLine {
         return (kept, DisplayWidth.placed(kept))
     }
 
+    /// The width of a text that needs no sanitising, trimming or wrapping decision: not
+    /// empty, no control character (so no line feed either), no trailing space; `nil` for
+    /// any other text, which takes the general path.
+    ///
+    /// One scan of the bytes replaces the sanitiser's scan and the shape's scan for the
+    /// common label or value; printable ASCII is its byte count.
+    static func cleanWidth(_ text: String) -> Int? {
+        let scan = text.utf8.withContiguousStorageIfAvailable { bytes -> (clean: Bool, ascii: Bool) in
+            guard let last = bytes.last, last != 0x20 else { return (false, false) }
+            var ascii = true
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte &- 0x20 < 0x5F { continue }
+                // Controls: C0 (line feed included), DEL, and C1, the only scalars whose
+                // UTF-8 is 0xC2 then a byte below 0xA0.
+                if byte < 0x20 || byte == 0x7F || (byte == 0xC2 && bytes[index + 1] < 0xA0) {
+                    return (false, false)
+                }
+                ascii = false
+            }
+            return (true, ascii)
+        }
+        guard let scan, scan.clean else { return nil }
+        return scan.ascii ? text.utf8.count : DisplayWidth.placed(text)
+    }
+
     /// What the wrapping fast paths need to know, from one scan of contiguous UTF-8 bytes.
     private struct Shape {
         var hasLineFeed = false
