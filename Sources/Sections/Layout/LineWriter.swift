@@ -19,13 +19,13 @@ struct LineWriter {
     func scratch() -> LineWriter { LineWriter(glyphs: glyphs) }
 
     /// A line of one run.
-    mutating func line(_ run: Run) {
+    mutating func line(_ run: consuming Run) {
         runs.append(run)
         ends.append(runs.count)
     }
 
     /// A line of two runs: a label and its value.
-    mutating func line(_ first: Run, _ second: Run) {
+    mutating func line(_ first: consuming Run, _ second: consuming Run) {
         runs.append(first)
         runs.append(second)
         ends.append(runs.count)
@@ -37,7 +37,7 @@ struct LineWriter {
     }
 
     /// Adds a run to the line being built; ``endLine()`` finishes it.
-    mutating func append(_ run: Run) {
+    mutating func append(_ run: consuming Run) {
         runs.append(run)
     }
 

@@ -20,11 +20,11 @@
 public struct StandardOutput: TextOutputStream {
     /// Fixed-size storage: `used` bytes are pending. Copying into a full-size array avoids
     /// the per-call growth checks of `append(contentsOf:)`, measured at a third of render time.
-    private var buffer: [UInt8]
-    private var used = 0
-    private let descriptor: Int32
+    @usableFromInline var buffer: [UInt8]
+    @usableFromInline var used = 0
+    @usableFromInline let descriptor: Int32
     /// The first write error, kept until ``flush()`` reports it.
-    private var failure: Int32?
+    @usableFromInline var failure: Int32?
 
     /// Creates a stream.
     ///
@@ -35,6 +35,10 @@ public struct StandardOutput: TextOutputStream {
     }
 
     /// Appends text, writing the buffer out when it is full.
+    ///
+    /// Inlinable so that a renderer specialised for this stream copies each piece in
+    /// place: renderers write several short pieces per line.
+    @inlinable
     public mutating func write(_ string: String) {
         if let appended = string.utf8.withContiguousStorageIfAvailable({ append($0) }) {
             return appended
@@ -42,7 +46,8 @@ public struct StandardOutput: TextOutputStream {
         append(Array(string.utf8))
     }
 
-    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @inlinable
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         if used + bytes.count > buffer.count {
             drain()
             if bytes.count > buffer.count {
@@ -58,7 +63,8 @@ public struct StandardOutput: TextOutputStream {
         used += bytes.count
     }
 
-    private mutating func append(_ bytes: [UInt8]) {
+    @usableFromInline
+    mutating func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
@@ -70,7 +76,8 @@ public struct StandardOutput: TextOutputStream {
         if let failure { throw WriteError(code: failure) }
     }
 
-    private mutating func drain() {
+    @usableFromInline
+    mutating func drain() {
         let count = used
         used = 0
         guard failure == nil else { return }
@@ -83,7 +90,8 @@ public struct StandardOutput: TextOutputStream {
     /// Writes all the bytes, retrying after interruptions.
     ///
     /// - Returns: `nil`, or the `errno` of the write that failed.
-    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+    @usableFromInline
+    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
         guard let base = bytes.baseAddress else { return nil }
         var offset = 0
         while offset < bytes.count {
