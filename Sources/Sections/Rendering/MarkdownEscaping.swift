@@ -29,7 +29,7 @@ enum MarkdownText {
     private static func escaped(_ text: String, inHeading: Bool, continuation: String) -> String {
         var contiguous = text
         let result = contiguous.withUTF8 { bytes -> [UInt8]? in
-            guard needsWork(bytes) else { return nil }
+            guard needsWork(bytes, inHeading: inHeading) else { return nil }
             var writer = Writer(bytes: bytes, inHeading: inHeading, continuation: continuation)
             writer.write()
             return writer.out
@@ -37,17 +37,41 @@ enum MarkdownText {
         return result.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
-    /// Whether any byte may need escaping, or either end is white space.
-    private static func needsWork(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether any byte needs escaping, the text has a line feed, or either end may be
+    /// white space. Asks the writer's own rule where a byte matters only in context, so
+    /// that text such as `Item 1.2` is passed on without running the writer.
+    private static func needsWork(_ bytes: UnsafeBufferPointer<UInt8>, inHeading: Bool) -> Bool {
         guard let first = bytes.first, let last = bytes.last else { return false }
         if first == 0x20 || first >= 0x80 || last == 0x20 || last >= 0x80 { return true }
-        for byte in bytes where special[Int(byte)] { return true }
+        var afterDigits = true
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if isSpecial(byte) {
+                if byte == 0x0A { return true }
+                let line = 0..<bytes.count
+                if Writer.needsEscape(
+                    bytes, at: index, in: line, inHeading: inHeading, afterDigits: afterDigits)
+                {
+                    return true
+                }
+            }
+            afterDigits = afterDigits && isDigit(byte)
+        }
         return false
     }
 
+    static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+
     /// The ASCII bytes that can matter somewhere, and the line feed.
-    private static let special: [Bool] = (0..<256).map { byte in
-        Array("\\`*_[]<>|~&#-+=.:)\n".utf8).contains(UInt8(byte))
+    static let specialBytes = Array("\\`*_[]<>|~&#-+=.:)\n".utf8)
+
+    /// Whether `byte` is one of ``specialBytes``: a bit test against two words (bytes
+    /// 0–63, then 64–127), with no table to load per byte; a test checks the words.
+    @inline(__always)
+    static func isSpecial(_ byte: UInt8) -> Bool {
+        byte < 64
+            ? 0x7400_6E48_0000_0400 as UInt64 >> byte & 1 == 1
+            : byte < 128 && 0x5000_0001_B800_0000 as UInt64 >> (byte - 64) & 1 == 1
     }
 }
 
@@ -127,18 +151,24 @@ private struct Writer {
         var afterDigits = atLineStart
         for index in range {
             let byte = bytes[index]
-            if needsEscape(at: index, in: range, atLineStart: atLineStart, afterDigits: afterDigits) {
+            if Self.needsEscape(
+                bytes, at: index, in: range, inHeading: inHeading, afterDigits: afterDigits)
+            {
                 change(at: index)
                 out!.append(UInt8(ascii: "\\"))
             }
-            afterDigits = afterDigits && isDigit(byte)
+            afterDigits = afterDigits && MarkdownText.isDigit(byte)
             if out != nil { out!.append(byte) }
         }
     }
 
-    private func needsEscape(at index: Int, in range: Range<Int>, atLineStart: Bool, afterDigits: Bool)
-        -> Bool
-    {
+    /// Whether the byte at `index` of `range`, a line or what is left of it after white
+    /// space, must be escaped; `afterDigits` is true when the range starts its line and
+    /// only digits come before `index`.
+    static func needsEscape(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, in range: Range<Int>, inHeading: Bool,
+        afterDigits: Bool
+    ) -> Bool {
         let first = index == range.lowerBound
         switch bytes[index] {
         case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"),
@@ -146,9 +176,9 @@ private struct Writer {
             UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "&"):
             return true
         case UInt8(ascii: "#"):
-            return inHeading || (atLineStart && first)
+            return inHeading || (afterDigits && first)
         case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="):
-            return atLineStart && first
+            return afterDigits && first
         case UInt8(ascii: ")"):
             return afterDigits && !first
         case UInt8(ascii: "."):
@@ -200,13 +230,11 @@ private struct Writer {
         out!.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    private func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-
     /// An ASCII letter, or a byte of a non-ASCII character (which may be a letter of an
     /// internationalised domain name).
-    private func isLetterByte(_ byte: UInt8) -> Bool {
+    private static func isLetterByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
-    private func isWordByte(_ byte: UInt8) -> Bool { isDigit(byte) || isLetterByte(byte) }
+    private static func isWordByte(_ byte: UInt8) -> Bool { MarkdownText.isDigit(byte) || isLetterByte(byte) }
 }

@@ -140,10 +140,10 @@ public struct MarkdownRenderer: Renderer {
             labelStyle.isStrong = true
             output.write(bullet)
             output.write(" ")
-            output.write(Self.styled(label.text, labelStyle, continuation: "  "))
+            Self.write(MarkdownText.block(label.text, continuation: "  "), labelStyle, into: &output)
             output.write(value.text.isEmpty ? ":\n" : ": ")
             if !value.text.isEmpty {
-                output.write(Self.styled(value, continuation: "  "))
+                Self.write(MarkdownText.block(value.text, continuation: "  "), value.style, into: &output)
                 output.write("\n")
             }
         case .composed:
@@ -182,14 +182,30 @@ public struct MarkdownRenderer: Renderer {
 
     /// Escaped Markdown between the strong and emphasis markers of `style`.
     static func emphasized(_ escaped: String, _ style: Style) -> String {
-        let marker =
-            switch (style.isStrong == true, style.isEmphasized == true) {
-            case (false, false): ""
-            case (true, false): "**"
-            case (false, true): "*"
-            case (true, true): "***"
-            }
+        let marker = marker(of: style)
         guard !escaped.isEmpty, !marker.isEmpty else { return escaped }
         return marker + escaped + marker
+    }
+
+    /// ``emphasized(_:_:)`` written piece by piece, without joining the pieces first: a
+    /// row's label is written this way for every row.
+    private static func write(
+        _ escaped: String, _ style: Style, into output: inout some TextOutputStream
+    ) {
+        let marker = marker(of: style)
+        guard !escaped.isEmpty, !marker.isEmpty else { return output.write(escaped) }
+        output.write(marker)
+        output.write(escaped)
+        output.write(marker)
+    }
+
+    /// The markers around text of `style`: strong, emphasis, or both.
+    private static func marker(of style: Style) -> String {
+        switch (style.isStrong == true, style.isEmphasized == true) {
+        case (false, false): ""
+        case (true, false): "**"
+        case (false, true): "*"
+        case (true, true): "***"
+        }
     }
 }

@@ -4,6 +4,15 @@ import Testing
 @testable import SectionsCLI
 
 @Suite struct MarkdownRendererTests {
+    /// The bit words of the escaping fast path name exactly the special bytes.
+    @Test func theSpecialByteTestMatchesTheList() {
+        let special = Set(MarkdownText.specialBytes)
+        #expect(special.count == 19)
+        for byte in UInt8.min...UInt8.max {
+            #expect(MarkdownText.isSpecial(byte) == special.contains(byte), "byte \(byte)")
+        }
+    }
+
     @Test func specExample() throws {
         let expected = """
             # Account
