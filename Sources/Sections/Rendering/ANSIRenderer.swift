@@ -54,6 +54,16 @@ public struct ANSIRenderer: Renderer {
         return renderer.render(try LaidOutDocument(document, width: width))
     }
 
+    /// Writes every line of the section in print order, the lines its parts hold, without
+    /// visiting each item; part by part when some item type has a rendering of its own.
+    @inlinable
+    public mutating func renderSection(
+        _ section: LaidOutSection, into output: inout some TextOutputStream
+    ) {
+        guard itemRenderings.isEmpty else { return renderSectionParts(section, into: &output) }
+        for line in section.lines { renderLine(line, into: &output) }
+    }
+
     /// Writes each run's spaces, then its text between its SGR sequence and a reset.
     public mutating func renderLine(_ line: Line, into output: inout some TextOutputStream) {
         for run in line.runs {

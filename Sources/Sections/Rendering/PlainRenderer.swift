@@ -17,6 +17,16 @@ public struct PlainRenderer: Renderer, Sendable {
     /// Creates a plain renderer.
     public init() {}
 
+    /// Writes every line of the section in print order, the lines its parts hold, without
+    /// visiting each item; part by part when some item type has a rendering of its own.
+    @inlinable
+    public mutating func renderSection(
+        _ section: LaidOutSection, into output: inout some TextOutputStream
+    ) {
+        guard itemRenderings.isEmpty else { return renderSectionParts(section, into: &output) }
+        for line in section.lines { renderLine(line, into: &output) }
+    }
+
     /// Lays out and renders a document as plain text.
     ///
     /// - Parameters:

@@ -88,6 +88,15 @@ extension Renderer {
     public mutating func renderSection(
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
+        renderSectionParts(section, into: &output)
+    }
+
+    /// The default ``renderSection(_:into:)``, part by part, for renderers that override
+    /// it with a shortcut and fall back to it.
+    @inlinable
+    mutating func renderSectionParts(
+        _ section: LaidOutSection, into output: inout some TextOutputStream
+    ) {
         if let panel = section.panel { renderLine(panel.top, into: &output) }
         if let header = section.header { renderHeader(header, of: section, into: &output) }
         if let grid = section.grid {
