@@ -25,11 +25,17 @@ extension LineWriter {
 
     /// Appends an item's lines within a frame.
     mutating func item(_ item: Item, in frame: Frame) {
+        self.item(item.content, style: item.style, truncation: item.truncation, in: frame)
+    }
+
+    /// Appends the lines of an item with this content, style and truncation. A list reads
+    /// the three from its array in place: passing the whole item copied it.
+    mutating func item(_ content: Item.Content, style: Style, truncation: Truncation?, in frame: Frame) {
         var frame = frame
-        if let truncation = item.truncation { frame.truncation = truncation }
-        frame.style = item.style.inheriting(from: frame.style)
+        if let truncation { frame.truncation = truncation }
+        frame.style = style.inheriting(from: frame.style)
         let first = lineCount
-        switch item.content {
+        switch content {
         case .text(let text):
             self.text(Sanitizer.sanitize(text), in: frame, role: frame.textRole)
         case .row(let label, let value):

@@ -32,7 +32,6 @@ extension LineWriter {
         var record = BodyRecord()
         record.itemRanges.reserveCapacity(items.count)
         let hasGaps = layout.spacing > 0 || layout.separator.isRule
-        // Indexing rather than `for item in` passes each item borrowed, without a copy.
         for index in items.indices {
             if hasGaps {
                 let start = lineCount
@@ -40,7 +39,9 @@ extension LineWriter {
                 record.gaps.append(start..<lineCount)
             }
             let start = lineCount
-            self.item(items[index], in: frame)
+            self.item(
+                items[index].content, style: items[index].style, truncation: items[index].truncation,
+                in: frame)
             record.itemRanges.append(start..<lineCount)
         }
         return record
