@@ -139,4 +139,28 @@ import Testing
         }
         #expect(doc.sections.map(\.id) == ["first", "on-0", "off-1"])
     }
+
+    /// Blocks inside blocks, loops of several statements, arrays, groups and optionals
+    /// travel as group items while the block is built; the result is flat and in order.
+    @Test func nestedBlocksComeOutFlat() {
+        @SectionBuilder func nested(_ flag: Bool) -> [Item] {
+            "a"
+            for n in 0..<3 {
+                Text("b\(n)")
+                if flag {
+                    Text("c\(n)")
+                    [Text("d\(n)").item, Text("e\(n)").item]
+                }
+            }
+            Group { Group { "f" } }
+            Optional(Text("g"))
+            Optional<Text>.none
+            [Item]()
+        }
+        let texts = nested(true).map { $0.content(as: Text.self)?.string }
+        #expect(
+            texts == ["a", "b0", "c0", "d0", "e0", "b1", "c1", "d1", "e1", "b2", "c2", "d2", "e2", "f", "g"])
+        #expect(nested(false).count == 6)
+        #expect(nested(true).allSatisfy { $0.builtItems == nil })
+    }
 }
