@@ -60,6 +60,13 @@ enum MarkdownText {
         return false
     }
 
+    /// Whether a scalar whose UTF-8 starts with `lead` can be white space: every white
+    /// space scalar beyond ASCII (U+0085, U+00A0, U+1680, U+2000–U+205F, U+3000) starts
+    /// with one of these bytes, so text such as CJK or emoji is ruled out without decoding.
+    static func mayLeadWhiteSpace(_ lead: UInt8) -> Bool {
+        lead == 0xC2 || lead == 0xE1 || lead == 0xE2 || lead == 0xE3
+    }
+
     static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
     /// The ASCII bytes that can matter somewhere, and the line feed.
@@ -197,7 +204,7 @@ private struct Writer {
     private func whiteSpace(startingAt index: Int, before end: Int) -> (scalar: Unicode.Scalar, length: Int)?
     {
         if bytes[index] == 0x20 { return (" ", 1) }
-        guard bytes[index] >= 0x80 else { return nil }
+        guard MarkdownText.mayLeadWhiteSpace(bytes[index]) else { return nil }
         var length = 1
         while index + length < end, bytes[index + length] & 0xC0 == 0x80 { length += 1 }
         return scalar(index..<index + length).map { ($0, length) }
@@ -209,6 +216,7 @@ private struct Writer {
         guard bytes[end - 1] >= 0x80 else { return nil }
         var begin = end - 1
         while begin > start, bytes[begin] & 0xC0 == 0x80 { begin -= 1 }
+        guard MarkdownText.mayLeadWhiteSpace(bytes[begin]) else { return nil }
         return scalar(begin..<end).map { ($0, end - begin) }
     }
 

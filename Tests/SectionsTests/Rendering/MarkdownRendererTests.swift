@@ -4,6 +4,16 @@ import Testing
 @testable import SectionsCLI
 
 @Suite struct MarkdownRendererTests {
+    /// Every white-space scalar beyond ASCII starts with a byte the escaper checks for, so
+    /// ruling other text out by its first byte drops none.
+    @Test func everyWhiteSpaceScalarHasALeadByteTheEscaperChecks() {
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.isWhitespace else { continue }
+            let lead = String(scalar).utf8.first!
+            #expect(MarkdownText.mayLeadWhiteSpace(lead), "U+\(String(value, radix: 16))")
+        }
+    }
+
     /// The bit words of the escaping fast path name exactly the special bytes.
     @Test func theSpecialByteTestMatchesTheList() {
         let special = Set(MarkdownText.specialBytes)
