@@ -4,7 +4,11 @@
 /// text that went in.
 enum HTMLText {
     static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: needsReference) else { return text }
+        // Scanning the contiguous bytes: iterating the UTF-8 view cost several times as much.
+        let needsWork =
+            text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsReference) }
+            ?? text.utf8.contains(where: needsReference)
+        guard needsWork else { return text }
         var text = text
         return text.withUTF8 { bytes in
             var out: [UInt8] = []
