@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Sections
+
 /// Every command that reads a document, run as a process on every kind of bad input: each
 /// exits 2, writes nothing to standard output, and writes one line to standard error that
 /// says what is wrong and where (SPEC §2).
@@ -18,10 +20,10 @@ import Testing
         let files: [String: Data] = [
             "malformed.json": Data(#"{"sections": [}"#.utf8),
             "invalid-utf8.json": invalidUTF8,
-            // The first half of a valid document, cut inside its first item's string.
-            "truncated.json": Data(specExample.utf8.prefix(specExample.utf8.count / 2)),
+            // The first half of a valid document, cut inside its second item.
+            "truncated.json": Data(valid.utf8.prefix(valid.utf8.count / 2)),
             "empty.json": Data(),
-            "good.json": Data(specExample.utf8),
+            "good.json": Data(valid.utf8),
         ]
         for (name, bytes) in files {
             try! bytes.write(to: folder.appendingPathComponent(name))
@@ -29,27 +31,11 @@ import Testing
         return folder
     }()
 
+    /// SPEC §1's example in the normal form.
+    static let valid = SpecExample.document.json()
+
     static let invalidUTF8 =
         Data(#"{"title": "a"#.utf8) + Data([0xFF, 0xFE]) + Data(#"b", "sections": []}"#.utf8)
-
-    static let specExample = """
-        {
-          "title": "Account",
-          "sections": [
-            {
-              "id": "profile",
-              "header": "Profile",
-              "footer": "2 items",
-              "items": [
-                "a plain text item",
-                { "text": "a text item with an id", "id": "intro" },
-                { "label": "Name", "value": "Lin Hay", "id": "name" }
-              ]
-            }
-          ]
-        }
-
-        """
 
     static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
@@ -65,7 +51,9 @@ import Testing
             return (file, Data(), "\(file): title: invalid UTF-8 (line 1, column 13)")
         case .truncatedFile:
             let file = path("truncated.json")
-            return (file, Data(), "\(file): sections[0].items[0]: unterminated string (line 9, column 9)")
+            return (
+                file, Data(), "\(file): sections[0].items[1]: unexpected end of input (line 12, column 10)"
+            )
         case .emptyFile:
             let file = path("empty.json")
             return (file, Data(), "\(file): the input is empty (line 1, column 1)")
