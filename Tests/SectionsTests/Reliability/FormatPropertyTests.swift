@@ -63,13 +63,25 @@ import Testing
         }
     }
 
-    @Test(arguments: Shape.allCases) func markdownReadsBackExactly(shape: Shape) throws {
-        let samples = Self.samples(shape)
-        let outputs = try samples.map { try MarkdownRenderer.render($0.document) }
-        let readings = try Checkers.markdown(outputs)
-        try #require(readings.count == samples.count)
-        for (sample, (output, reading)) in zip(samples, zip(outputs, readings)) {
+    /// Each sample with its output in one format, free of raw controls, and what a checker
+    /// reads back from it (all outputs in one run of the checker).
+    static func readBack<Reading>(
+        _ shape: Shape, _ render: (Document) throws -> String, _ read: ([String]) throws -> [Reading]
+    ) throws -> [(Sample, Reading)] {
+        let samples = samples(shape)
+        let outputs = try samples.map { try render($0.document) }
+        for (sample, output) in zip(samples, outputs) {
             #expect(rawControls(output) == [], "\(sample.context)")
+        }
+        let readings = try read(outputs)
+        try #require(readings.count == samples.count)
+        return Array(zip(samples, readings))
+    }
+
+    @Test(arguments: Shape.allCases) func markdownReadsBackExactly(shape: Shape) throws {
+        for (sample, reading) in try Self.readBack(
+            shape, { try MarkdownRenderer.render($0) }, Checkers.markdown)
+        {
             #expect(reading == Expected.markdown(sample.document), "\(sample.context)")
         }
     }
@@ -77,12 +89,8 @@ import Testing
     @Test(arguments: Shape.allCases) func htmlReadsBackExactlyAndMakesNoElementOrAttribute(shape: Shape)
         throws
     {
-        let samples = Self.samples(shape)
-        let outputs = try samples.map { try HTMLRenderer.render($0.document) }
-        let readings = try Checkers.html(outputs)
-        try #require(readings.count == samples.count)
-        for (sample, (output, reading)) in zip(samples, zip(outputs, readings)) {
-            #expect(rawControls(output) == [], "\(sample.context)")
+        let readings = try Self.readBack(shape, { try HTMLRenderer.render($0) }, { try Checkers.html($0) })
+        for (sample, reading) in readings {
             #expect(reading.outline == Expected.html(sample.document), "\(sample.context)")
             #expect(reading.strayAttributes == [], "\(sample.context)")
             #expect(reading.errors == [], "\(sample.context)")
