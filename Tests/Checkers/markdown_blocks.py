@@ -5,9 +5,10 @@ Reads a JSON array of Markdown texts from standard input and prints a JSON array
 for each, its blocks: {"kind": "heading", "level": N, ...}, {"kind": "list", "bullet":
 "-", "items": [...]}, {"kind": "paragraph", ...}. Inline content is {"text": ..., "strong":
 [...], "emphasis": [...]}: the text read back (hard and soft breaks as LF) and the texts
-of its strong and emphasised parts. Any other token (a link, an image, HTML, code, a
-table, a quote, ...) is listed in "unexpected". Exit status 3 when markdown-it-py is
-missing.
+of its strong and emphasised parts. A GFM table is {"kind": "table", "rows": [[...], ...]}:
+each cell's text, the head row first, a `<br>` read as a line feed (GFM cells cannot hold
+one otherwise). Any other token (a link, an image, HTML, code, a quote, ...) is listed in
+"unexpected". Exit status 3 when markdown-it-py is missing.
 """
 import json
 import sys
@@ -23,12 +24,14 @@ PARSER = (MarkdownIt("commonmark", {"linkify": True})
           .enable(["table", "strikethrough", "linkify"]))
 
 
-def inline(token, unexpected):
+def inline(token, unexpected, cell=False):
     text, strong, emphasis, stack = "", [], [], []
     for child in token.children or []:
         kind = child.type
         if kind in ("text", "text_special"):
             piece = child.content
+        elif cell and kind == "html_inline" and child.content == "<br>":
+            piece = "\n"
         elif kind in ("softbreak", "hardbreak"):
             piece = "\n"
         elif kind in ("strong_open", "em_open"):
@@ -45,6 +48,19 @@ def inline(token, unexpected):
     return {"text": text, "strong": strong, "emphasis": emphasis}
 
 
+def table(tokens, index, unexpected):
+    """The rows of the table whose table_open is tokens[index], and the index after it."""
+    rows = []
+    while tokens[index].type != "table_close":
+        token = tokens[index]
+        if token.type == "tr_open":
+            rows.append([])
+        elif token.type == "inline":
+            rows[-1].append(inline(token, unexpected, cell=True)["text"])
+        index += 1
+    return rows, index + 1
+
+
 def blocks(source):
     tokens = PARSER.parse(source)
     result, unexpected, index = [], [], 0
@@ -56,6 +72,10 @@ def blocks(source):
             content = inline(tokens[index + 1], unexpected)
             result.append({"kind": "heading", "level": int(token.tag[1]), **content})
             index += 2
+            continue
+        if token.type == "table_open":
+            rows, index = table(tokens, index, unexpected)
+            result.append({"kind": "table", "rows": rows})
             continue
         if token.type == "bullet_list_open":
             result.append({"kind": "list", "bullet": token.markup, "items": []})

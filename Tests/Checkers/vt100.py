@@ -16,6 +16,16 @@ except ImportError:
     sys.exit(3)
 
 
+class Screen(pyte.Screen):
+    """pyte's screen, drawing one character at a time: pyte 0.8.2 drops the rest of the text
+    it is given to draw at a zero-width character that is not a combining mark (a ZWJ, a
+    bidi override, ...), where a terminal skips only that character."""
+
+    def draw(self, data):
+        for char in data:
+            super().draw(char)
+
+
 def segments(line, width):
     """Styled runs of cells with one look, as [text, fg, bold, italics, underscore, reverse]."""
     result = []
@@ -31,7 +41,7 @@ def segments(line, width):
 
 def show(text, width):
     height = text.count("\n") + 2
-    screen = pyte.Screen(width, height)
+    screen = Screen(width, height)
     stream = pyte.Stream(screen)
     stream.feed(text.replace("\n", "\r\n"))
     lines = [row.rstrip() for row in screen.display]

@@ -150,9 +150,13 @@ public struct MarkdownRenderer: Renderer {
             let renderings = itemRenderings
             item.forEachPart(handles: renderings.handles) { renderItem($0, into: &output) }
         case .cells(let cells):
-            // A row outside a table: its cells in order, each escaped on its own.
-            listItem(
-                cells.map { Self.styled($0, continuation: "  ") }.joined(separator: " \\| "), into: &output)
+            // A row outside a table: its cells in order, each escaped on its own. Beside an
+            // empty first or last cell the separator's space would stand at an end of the
+            // line, which is not text there, so it is a character reference.
+            var content = cells.map { Self.styled($0, continuation: "  ") }.joined(separator: " \\| ")
+            if content.hasPrefix(" ") { content = "&#32;" + content.dropFirst() }
+            if content.hasSuffix(" ") { content = content.dropLast() + "&#32;" }
+            listItem(content, into: &output)
         case .panel(let title, let items):
             if let title { listItem(Self.styled(title, continuation: "  "), into: &output) }
             for part in items { renderItem(part, into: &output) }

@@ -85,20 +85,24 @@ final class RawTerminal {
 /// What a signal handler needs to restore the terminal. A handler can reach only global
 /// state; it is written before the handler is installed and read only by the handler.
 private nonisolated(unsafe) var savedDescriptor: Int32 = -1
-private nonisolated(unsafe) var savedSettings = termios()
+/// The settings live in memory allocated for a `termios`, not in a global of that type:
+/// Swift 6.3.1 emits a zero-initialised global `termios` as 57 bytes (the C struct's
+/// padding before `c_ispeed` left out) while assigning to it writes all 60, so the
+/// assignment wrote 3 bytes past the global (AddressSanitizer: global-buffer-overflow).
+private nonisolated(unsafe) let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
 
 private enum RestoreOnSignal {
     static let signals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
 
     static func install(descriptor: Int32, settings: termios) {
         savedDescriptor = descriptor
-        savedSettings = settings
+        savedSettings.pointee = settings
         for number in signals {
             signal(number) { number in
                 // Only async-signal-safe calls: write, tcsetattr, signal, raise.
                 let leave: [UInt8] = Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
                 _ = leave.withUnsafeBytes { Posix.write(savedDescriptor, $0.baseAddress, $0.count) }
-                tcsetattr(savedDescriptor, TCSAFLUSH, &savedSettings)
+                tcsetattr(savedDescriptor, TCSAFLUSH, savedSettings)
                 signal(number, SIG_DFL)
                 raise(number)
             }

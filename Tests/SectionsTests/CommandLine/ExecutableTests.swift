@@ -1,6 +1,7 @@
 import Testing
 
-/// The built `sections` executable, run as a process: exit statuses and streams.
+/// The built `sections` executable, run as a process: exit statuses and streams. Bad
+/// input is BadInputTests' matrix.
 @Suite struct ExecutableTests {
     @Test func demoPrintsTheSampleAndExitsZero() throws {
         let result = try Products.run("sections", ["demo", "--width", "40"])
@@ -8,28 +9,6 @@ import Testing
         #expect(result.errors == "")
         #expect(result.output.hasPrefix("Account overview\n\nProfile\n  Name"))
         #expect(result.output.hasSuffix("3 notes\n"))
-    }
-
-    @Test func invalidInputExitsTwoWithNothingOnStandardOutput() throws {
-        let result = try Products.run("sections", ["render"], input: "{\"sections\": [}")
-        #expect(result.status == 2)
-        #expect(result.output == "")
-        #expect(result.errors.hasPrefix("error: standard input: "))
-        #expect(result.errors.split(separator: "\n").count == 1)
-    }
-
-    @Test func emptyStandardInputIsAnError() throws {
-        let result = try Products.run("sections", ["render"], input: "")
-        #expect(result.status == 2)
-        #expect(result.output == "")
-    }
-
-    @Test func aDirectoryIsAnError() throws {
-        let result = try Products.run("sections", ["render", "/"])
-        #expect(
-            result
-                == Products.Result(
-                    status: 2, output: "", errors: "error: cannot read '/': it is a directory\n"))
     }
 
     @Test func columnsSetsTheDefaultWidth() throws {

@@ -26,7 +26,11 @@ import Testing
         let binary = Products.directory.appendingPathComponent("sections").path
         let output = try Checkers.run(
             "pick_session.py", [binary, file.path, "40", "12"] + keys, input: Data())
-        return try JSONDecoder().decode(Session.self, from: Data(output.utf8))
+        let session = try JSONDecoder().decode(Session.self, from: Data(output.utf8))
+        // A screen before each key and one at the end, unless the program stopped early:
+        // then the tests' indexing would stop the whole test run instead of failing.
+        try #require(session.screens.count == keys.count + 1, "the program stopped early: \(session)")
+        return session
     }
 
     @Test func arrowsMoveAndEnterPrintsTheId() throws {

@@ -38,6 +38,17 @@ import Testing
         #expect(lines.map { $0.dropFirst(2) }.joined() == word)
     }
 
+    /// At the narrowest width a word is cut into pieces of 6 cells (the items' 2-cell
+    /// indent leaves 6); a narrower width is a documented error (ItemLayoutTests).
+    @Test func aOneMegabyteWordAtWidthEight() throws {
+        let word = String(repeating: "abcdefghij", count: 100_000)
+        let text = try PlainRenderer.render(Document { Section { Text(word) } }, width: 8)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == (1_000_000 + 5) / 6)
+        #expect(lines.dropLast().allSatisfy { $0.count == 8 && $0.hasPrefix("  ") })
+        #expect(lines.map { $0.dropFirst(2) }.joined() == word)
+    }
+
     @Test func widthTenThousand() throws {
         let doc = Document { Section { Row("Name", "Lin") } }
         let line = try PlainRenderer.render(doc, width: 10_000)

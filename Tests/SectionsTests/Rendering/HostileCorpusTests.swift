@@ -41,13 +41,6 @@ import Testing
         }
     }
 
-    /// C0 controls but LF, DEL, and C1 controls.
-    func rawControls(_ output: String) -> [UInt32] {
-        output.unicodeScalars.map(\.value).filter {
-            ($0 < 0x20 && $0 != 0x0A) || (0x7F...0x9F).contains($0)
-        }
-    }
-
     func visible(_ text: String) -> String { text.filter { !$0.isWhitespace } }
 
     @Test func plainShowsEveryCharacterAndObeysNone() throws {
@@ -64,8 +57,7 @@ import Testing
         let ansi = try Self.documents.map { try ANSIRenderer.render($0, width: 30, colors: .trueColor) }
         let plain = try Self.documents.map { try PlainRenderer.render($0, width: 30) }
         for (text, output) in zip(Self.corpus, ansi) {
-            let withoutSGR = output.replacing(#/\x1B\[[0-9;]*m/#, with: "")
-            #expect(rawControls(withoutSGR) == [], "\(text.debugDescription)")
+            #expect(rawControls(withoutSGR(output)) == [], "\(text.debugDescription)")
         }
         let screens = try Checkers.terminal(ansi, width: 30)
         let plainScreens = try Checkers.terminal(plain, width: 30)

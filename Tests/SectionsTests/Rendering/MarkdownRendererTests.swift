@@ -122,6 +122,15 @@ import Testing
         }
     }
 
+    /// A table row outside a table is one list item of its cells; beside an empty first or
+    /// last cell the separator's space is a reference, so the parser keeps it.
+    @Test func aRowOutsideATableKeepsTheSpacesBesideEmptyEndCells() throws {
+        let document = Document { Section { TableRow("", "b", "") } }
+        let markdown = try MarkdownRenderer.render(document)
+        #expect(markdown == "- &#32;\\| b \\|&#32;\n")
+        #expect(try Checkers.markdown([markdown])[0].blocks.first?.items?.first?.text == " | b | ")
+    }
+
     /// Seeded random content of markup characters, spaces, line feeds and wide characters
     /// reads back exactly and makes no markup.
     @Test func randomContentReadsBackExactly() throws {

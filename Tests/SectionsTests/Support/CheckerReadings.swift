@@ -52,6 +52,8 @@ extension Checkers {
         var strong: [String]?
         var emphasis: [String]?
         var items: [Inline]?
+        /// A table's rows, its head row first: each cell's text.
+        var rows: [[String]]?
     }
 
     struct Inline: Decodable, Equatable {

@@ -2,7 +2,7 @@
 
 /// What a parser should read back from the Markdown and HTML of a document without
 /// styles, worked out from the tree (not from the renderers): the oracle of the
-/// round-trip tests.
+/// round-trip tests. The formats are in ExpectedMarkdown.swift and ExpectedHTML.swift.
 enum Expected {
     /// One list item or entry: the text read back and its strong parts.
     enum Entry {
@@ -32,15 +32,16 @@ enum Expected {
             ]
         case .composed(let composed): composed.body.flatMap { entries($0, width: width) }
         case .cells(let cells):
-            [
-                .text(
-                    cells.map { entries($0, width: width).map(\.text).joined() }.joined(separator: " | "),
-                    strong: false, role: "cells")
-            ]
+            [.text(cellTexts(cells, width: width).joined(separator: " | "), strong: false, role: "cells")]
         case .panel(let title, let items):
             (title.map { [Entry.text(sanitized($0), strong: true, role: "")] } ?? [])
                 + items.flatMap { entries($0, width: width) }
         }
+    }
+
+    /// The text of each cell of a row.
+    static func cellTexts(_ cells: [Item], width: Int) -> [String] {
+        cells.map { entries($0, width: width).map(\.text).joined() }
     }
 
     static func sanitized(_ text: String) -> String { Sanitizer.sanitize(text) }
@@ -49,87 +50,36 @@ enum Expected {
         document.sections.filter { $0.header != nil || $0.footer != nil || !$0.items.isEmpty }
     }
 
-    static func markdown(_ document: Document, width: Int = 80) -> Checkers.MarkdownReading {
-        var blocks: [Checkers.MarkdownBlock] = []
-        func inline(_ text: String, strong: [String]) -> Checkers.Inline {
-            Checkers.Inline(text: text, strong: strong.filter { !$0.isEmpty }, emphasis: [])
-        }
-        if let title = document.title {
-            blocks.append(.init(kind: "heading", level: 1, text: sanitized(title), strong: [], emphasis: []))
-        }
-        var bullet = "-"
-        var endsWithList = false
-        for section in printing(document) {
-            if let header = section.header {
-                blocks.append(
-                    .init(kind: "heading", level: 2, text: sanitized(header), strong: [], emphasis: []))
-                endsWithList = false
-            }
-            if !section.items.isEmpty {
-                if endsWithList { bullet = bullet == "-" ? "*" : "-" }
-                let items = section.items.flatMap { entries($0, width: width) }.map { entry in
-                    switch entry {
-                    case .text(let text, let strong, _): inline(text, strong: strong ? [text] : [])
-                    case .row(let label, let value):
-                        inline(label + ":" + (value.isEmpty ? "" : " " + value), strong: [label])
-                    }
-                }
-                blocks.append(.init(kind: "list", bullet: bullet, items: items))
-                endsWithList = true
-            }
-            if let footer = section.footer.map(sanitized), !footer.isEmpty {
-                blocks.append(.init(kind: "paragraph", text: footer, strong: [], emphasis: []))
-                endsWithList = false
-            }
-        }
-        return Checkers.MarkdownReading(blocks: blocks, unexpected: [])
+    /// A run of a section's items: the table rows that stand together in a table section
+    /// (one table in Markdown and HTML), or the other items (a list).
+    enum ItemRun {
+        /// Column titles (`nil` for none) and each row's cell texts, one per column.
+        case table(titles: [String?], rows: [[String]])
+        case items([Item])
     }
 
-    /// Every element in document order: `tag` for containers, `tag.class: text` for the
-    /// elements that hold text.
-    static func html(_ document: Document, width: Int = 80) -> [String] {
-        var outline: [String] = []
-        if let title = document.title { outline.append("h1: " + sanitized(title)) }
-        for section in printing(document) {
-            outline.append("section")
-            if let header = section.header { outline.append("h2: " + sanitized(header)) }
-            var open = ""
-            for entry in section.items.flatMap({ entries($0, width: width) }) {
-                switch entry {
-                case .text(let text, _, let role):
-                    if open != "ul" { outline.append("ul") }
-                    open = "ul"
-                    outline.append("li" + (role.isEmpty ? "" : "." + role) + ": " + text)
-                case .row(let label, let value):
-                    if open != "dl" { outline.append("dl") }
-                    open = "dl"
-                    outline += ["dt: " + label, "dd: " + value]
-                }
-            }
-            if let footer = section.footer { outline.append("footer: " + sanitized(footer)) }
+    /// A section's items in runs, as the structured formats write them.
+    static func runs(of section: Section, width: Int) -> [ItemRun] {
+        guard case .table(let columns) = section.layout.kind else {
+            return section.items.isEmpty ? [] : [.items(section.items)]
         }
-        return outline
-    }
-}
-
-extension Checkers.HTMLReading {
-    /// The elements as ``Expected/html(_:width:)`` spells them.
-    var outline: [String] {
-        elements.map { element in
-            let leaves: Set = ["h1", "h2", "li", "dt", "dd", "footer"]
-            guard leaves.contains(element.tag) else { return element.tag }
-            let className = element.attributes["class"].map { "." + $0 } ?? ""
-            return element.tag + className + ": " + element.text
-        }
-    }
-
-    /// Attributes other than a `class` the renderer gives list items.
-    var strayAttributes: [String] {
-        elements.flatMap { element in
-            element.attributes.compactMap { name, value in
-                element.tag == "li" && name == "class" && ["drawn", "header", "footer"].contains(value)
-                    ? nil : "\(element.tag) \(name)=\(value)"
+        var runs: [ItemRun] = []
+        for item in section.items {
+            switch (item.content, runs.last) {
+            case (.cells(let cells), .table(let titles, let rows)?):
+                runs[runs.count - 1] = .table(titles: titles, rows: rows + [row(cells, columns, width)])
+            case (.cells(let cells), _):
+                runs.append(.table(titles: columns.map(\.title), rows: [row(cells, columns, width)]))
+            case (_, .items(let items)?): runs[runs.count - 1] = .items(items + [item])
+            case (_, _): runs.append(.items([item]))
             }
         }
+        return runs
+    }
+
+    /// A row's cells, one per column: cells past the last column dropped, missing ones empty.
+    private static func row(_ cells: [Item], _ columns: [TableColumn], _ width: Int) -> [String] {
+        let texts = cellTexts(Array(cells.prefix(columns.count)), width: width)
+        return texts + Array(repeating: "", count: columns.count - texts.count)
     }
 }

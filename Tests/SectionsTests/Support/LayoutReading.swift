@@ -10,23 +10,28 @@ struct PlacedRun {
 
 extension Line {
     /// Each run with its columns, measured with `DisplayWidth` rather than taken from
-    /// the layout.
+    /// the layout; as the layout places it (``DisplayWidth/placed(_:)-(StringProtocol)``),
+    /// since a run that starts with a cluster extender joins what is printed before it.
     var placed: [PlacedRun] {
         var column = 0
         return runs.map { run in
             column += run.spaces
-            let placed = PlacedRun(start: column, end: column + DisplayWidth.of(run.text), run: run)
+            let placed = PlacedRun(start: column, end: column + DisplayWidth.placed(run.text), run: run)
             column = placed.end
             return placed
         }
     }
 
     /// The line's text within columns `band`, each run at its place relative to the
-    /// band's start, borders left out.
+    /// band's start, borders left out. A run of no width at the band's end (a zero-width
+    /// character aligned to the trailing edge) is within it.
     func text(in band: Range<Int>) -> String {
         var out = ""
         var column = band.lowerBound
-        for placed in self.placed where placed.run.role != .border && band.contains(placed.start) {
+        for placed in self.placed where placed.run.role != .border {
+            guard
+                band.contains(placed.start) || (placed.start == band.upperBound && placed.end == placed.start)
+            else { continue }
             out += String(repeating: " ", count: placed.start - column) + placed.run.text
             column = placed.end
         }
@@ -40,9 +45,13 @@ extension Line {
 /// The content a laid-out document shows, in reading order, with layout removed: what
 /// must match the document's own text when nothing is truncated.
 enum Reading {
-    /// Non-space characters only: wrapping moves and drops spaces, never anything else.
+    /// Everything but spaces and line feeds: wrapping moves and drops spaces, never
+    /// anything else. Scalar by scalar, since a space followed by a combining mark is one
+    /// character, and a line may break after the space.
     static func letters(_ text: String) -> String {
-        String(text.filter { $0 != " " && $0 != "\n" })
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.filter { $0 != " " && $0 != "\n" })
+        return String(scalars)
     }
 
     /// A section's content: a grid's items in their order (their cells' lines), a table's
@@ -72,4 +81,40 @@ enum Reading {
     }
 
     static func text(_ lines: Lines) -> String { lines.map(\.content).joined() }
+}
+
+/// What a section must show, from the tree alone.
+enum ExpectedContent {
+    static func content(of section: Section, stacked: Bool) -> String {
+        var out = section.header ?? ""
+        if case .table(let columns) = section.layout.kind {
+            let titles = columns.map { $0.title ?? "" }
+            if !stacked { out += titles.joined() }
+            TableLayout.forEachLeaf(section.items) { _, item in
+                guard case .cells(let cells) = item.content else {
+                    out += content(of: item)
+                    return
+                }
+                for (index, cell) in cells.enumerated() {
+                    if stacked, index < titles.count { out += titles[index] }
+                    out += content(of: cell)
+                }
+            }
+        } else {
+            out += section.items.map(content).joined()
+        }
+        out += section.footer ?? ""
+        return Reading.letters(Sanitizer.sanitize(out))
+    }
+
+    static func content(of item: Item) -> String {
+        switch item.content {
+        case .text(let text), .header(let text), .footer(let text): text
+        case .row(let label, let value): label + value
+        case .drawn(let drawn): drawn.lines(width: 80).joined()
+        case .composed(let composed): composed.body.map(content).joined()
+        case .panel(let title, let items): (title ?? "") + items.map(content).joined()
+        case .cells(let cells): cells.map(content).joined()
+        }
+    }
 }

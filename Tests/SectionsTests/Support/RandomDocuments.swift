@@ -23,22 +23,51 @@ struct Card: SectionItem {
 /// words, runs of spaces, line feeds, wide characters, emoji, combining marks and control
 /// characters.
 struct RandomDocuments {
+    /// The layout every section of a document takes.
+    enum Shape: String, CaseIterable, Sendable {
+        case list, grid, table
+        /// A list, grid or table in a panel's box.
+        case panel
+    }
+
     /// The generator of the JSON round-trip tests, so that every document replays.
     var random: CodingTests.JSONRoundTripTests.SplitMix64
     /// Whether some items ask for truncation.
     var truncates = false
+    /// Whether words also come from ``RandomContent/hostile`` (and a table's cells are all
+    /// text, whose reading back a test can predict).
+    var hostile = false
+    /// The layout of every section; a random one for each when `nil`.
+    var shape: Shape?
 
-    init(seed: UInt64) { random = .init(seed: seed) }
+    init(seed: UInt64, hostile: Bool = false, shape: Shape? = nil) {
+        random = .init(seed: seed)
+        self.hostile = hostile
+        self.shape = shape
+    }
 
     private mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
     private mutating func number(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
 
     mutating func word() -> String {
+        if hostile, chance(40) { return hostileWord() }
         let pieces = ["東京", "タワー", "👍🏽", "e\u{301}", "\u{1B}[1m", "a\tb", "🇯🇵", "ab"]
         if chance(15) { return pieces.randomElement(using: &random)! }
         let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789/-.")
         let length = chance(8) ? number(15...40) : number(1...9)
         return String((0..<length).map { _ in letters.randomElement(using: &random)! })
+    }
+
+    /// An empty word, a very long one (a hostile piece or letter repeated), or one to three
+    /// hostile pieces.
+    private mutating func hostileWord() -> String {
+        let pieces = RandomContent.hostile
+        switch number(0...19) {
+        case 0: return ""
+        case 1: return String(repeating: pieces.randomElement(using: &random)!, count: number(40...160))
+        case 2: return String(repeating: "abcdefghij", count: number(10...60))
+        default: return (0..<number(1...3)).map { _ in pieces.randomElement(using: &random)! }.joined()
+        }
     }
 
     mutating func text(maxWords: Int = 8) -> String {
@@ -95,7 +124,8 @@ struct RandomDocuments {
         let rows = (0..<number(0...6)).map { _ in
             TableRow {
                 for _ in columns {
-                    chance(10) ? Gauge(text: word(), slack: number(0...4)).item : Text(text(maxWords: 5)).item
+                    chance(10) && !hostile
+                        ? Gauge(text: word(), slack: number(0...4)).item : Text(text(maxWords: 5)).item
                 }
             }.item
         }
@@ -105,18 +135,24 @@ struct RandomDocuments {
 
     mutating func section() -> Section {
         var (layout, items): (SectionLayout, [Item])
-        switch number(0...9) {
-        case 0...2:
+        let roll = number(0...9)
+        let kind: Shape =
+            switch shape {
+            case .none, .panel: roll <= 2 ? .grid : roll <= 5 ? .table : .list
+            case .some(let shape): shape
+            }
+        switch kind {
+        case .grid:
             (layout, items) = (
                 .grid(
                     order: chance(50) ? .columnMajor : .rowMajor, columnWidth: columnWidth(),
                     gap: number(0...3)), []
             )
-        case 3...5: (layout, items) = table()
+        case .table: (layout, items) = table()
         default: (layout, items) = (.list, [])
         }
         if case .table = layout.kind {} else { items = (0..<number(0...8)).map { _ in item() } }
-        if chance(30) { layout = layout.inPanel(PanelStyle(padding: number(0...2))) }
+        if shape == .panel || chance(30) { layout = layout.inPanel(PanelStyle(padding: number(0...2))) }
         if chance(20) { layout = layout.spacing(number(0...1)).separator(chance(50) ? .rule : .none) }
         if chance(20) { layout = layout.alignment(Alignment.allCases.randomElement(using: &random)!) }
         if chance(15) { layout = layout.insets(leading: number(0...6), trailing: number(0...3)) }
