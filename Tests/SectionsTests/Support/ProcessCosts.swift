@@ -23,33 +23,22 @@ enum ProcessCosts {
 
     /// Runs `executable` with standard input from /dev/null, standard output into the file
     /// at `output`, standard error discarded; returns its exit status and the peak of its
-    /// resident memory in bytes (`ru_maxrss` from `wait4`, of this child alone).
+    /// resident memory in bytes.
+    ///
+    /// Started through `Tests/Checkers/peak_memory.py`: Linux carries a process's peak
+    /// across fork and exec, so a child of this test runner would report at least the
+    /// runner's own peak (tens of megabytes, depending on the tests around it).
     static func peakMemory(
         _ executable: String, _ arguments: [String], output: String
     ) throws -> (status: Int32, bytes: Int) {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard spawned == 0 else {
-            throw Failure(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
+        let report = try Checkers.run("peak_memory.py", [output, executable] + arguments, input: Data())
+        let fields = report.split(separator: " ").compactMap {
+            Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else {
-                throw Failure(description: "wait4: \(String(cString: strerror(errno)))")
-            }
+        guard fields.count == 2, let status = Int32(exactly: fields[0]) else {
+            throw Failure(description: "peak_memory.py \(executable): unexpected report \(report)")
         }
-        // Exited: the status's low 7 bits are 0 and the code is in the next byte; else killed.
-        let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
-        return (exitStatus, usage.ru_maxrss * 1024)  // ru_maxrss is in KiB on Linux
+        return (status, fields[1])
     }
 
     /// The instructions `executable` runs with `arguments`, counted by valgrind's
