@@ -8,11 +8,13 @@ import Sections
     import Darwin
 #endif
 
-/// `sections-bench [--emit [--table]] [--format F] N`: times each stage of the pipeline on
-/// `sections-N` and on the same rows as one table; with `--format` another format (or
-/// `all`, every format as a ratio to plain); with `--emit` streams the rendering (of
-/// `sections-N`, or with `--table` of the table) to standard output for whole-process
-/// timing and byte comparison with the baseline. `sections-bench diff [--emit] N` does the
+/// `sections-bench [--emit [--table]]
+/// [--format F] N`: times each stage of the pipeline on `sections-N` and on the same rows
+/// as one table; with `--format` another format (or `all`, every format as a ratio to
+/// plain); with `--emit` streams the rendering (of `sections-N`, or with `--table` of the
+/// table) to standard output for whole-process timing and byte comparison with the
+/// baseline, and with `--emit --build-only` only builds the tree, so that the report can
+/// subtract the tree's memory from a rendering's. `sections-bench diff [--emit] N` does the
 /// same for diffing (see `DiffBenchmark.swift`).
 func fail(_ message: String, status: Int32) -> Never {
     var errors = StandardOutput(descriptor: 2)
@@ -21,12 +23,15 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
-let usage =
-    "usage: sections-bench [diff] [--emit [--table]] [--format plain|ansi|markdown|html|json|all] N   (N = positive multiple of 100)"
+let usage = """
+    usage: sections-bench [diff] [--emit [--table | --build-only]] [--format plain|ansi|markdown|html|json|all] N
+    (N = positive multiple of 100)
+    """
 var arguments = Array(CommandLine.arguments.dropFirst())
 let emit = arguments.contains("--emit")
 let emitTable = arguments.contains("--table")
-arguments.removeAll { $0 == "--emit" || $0 == "--table" }
+let buildOnly = arguments.contains("--build-only")
+arguments.removeAll { $0 == "--emit" || $0 == "--table" || $0 == "--build-only" }
 var formatName = "plain"
 if let option = arguments.firstIndex(of: "--format") {
     guard option + 1 < arguments.count else { fail(usage, status: 2) }
@@ -49,20 +54,16 @@ if emit {
     guard let format = BenchFormat(rawValue: formatName) else { fail(usage, status: 2) }
     var output = StandardOutput()
     let document = emitTable ? Workload.oneSection(items: n, table: true) : Workload.document(items: n)
+    if buildOnly {
+        withExtendedLifetime(document) {}
+        exit(0)
+    }
     try format.render(document, width: width, into: &output)
     do { try output.flush() } catch {
         fail("error: \(error)", status: 1)
     }
     exit(0)
 }
-
-func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
-func ms(_ seconds: Double) -> String { String(Int((seconds * 1000).rounded())) + " ms" }
 
 /// The time of each stage for one workload, and the bytes it rendered.
 struct Timing {
