@@ -8,7 +8,8 @@ import Sections
     import Darwin
 #endif
 
-/// `sections-bench [--emit [--table]]
+/// `sections-bench` with no arguments, or `sections-bench report [options]`, runs the whole
+/// report of issue 8's targets (see `Report.swift`). `sections-bench [--emit [--table]]
 /// [--format F] N`: times each stage of the pipeline on `sections-N` and on the same rows
 /// as one table; with `--format` another format (or `all`, every format as a ratio to
 /// plain); with `--emit` streams the rendering (of `sections-N`, or with `--table` of the
@@ -17,17 +18,19 @@ import Sections
 /// subtract the tree's memory from a rendering's. `sections-bench diff [--emit] N` does the
 /// same for diffing (see `DiffBenchmark.swift`).
 func fail(_ message: String, status: Int32) -> Never {
-    var errors = StandardOutput(descriptor: 2)
-    errors.write(message + "\n")
-    try? errors.flush()
+    Progress.note(message)
     exit(status)
 }
 
 let usage = """
-    usage: sections-bench [diff] [--emit [--table | --build-only]] [--format plain|ansi|markdown|html|json|all] N
+    usage: sections-bench [report] [--runs K] [--quick] [--bench-dir PATH] [--markdown]
+           sections-bench [diff] [--emit [--table | --build-only]] [--format plain|ansi|markdown|html|json|all] N
     (N = positive multiple of 100)
     """
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.isEmpty || arguments.first == "report" {
+    exit(Report.run(arguments.first == "report" ? Array(arguments.dropFirst()) : arguments, usage: usage))
+}
 let emit = arguments.contains("--emit")
 let emitTable = arguments.contains("--table")
 let buildOnly = arguments.contains("--build-only")
