@@ -80,8 +80,11 @@ enum Measure {
             Progress.note("  round \(round) of \(runs)")
             for (job, command) in commands where samples[job]?.failure == nil {
                 var sample = samples[job] ?? Sample()
-                do {
-                    let run = try Spawn.run(command[0], Array(command.dropFirst()))
+                do throws(Spawn.Failure) {
+                    guard let executable = command.first else {
+                        throw Spawn.Failure(description: "no command for \(job.program.title)")
+                    }
+                    let run = try Spawn.run(executable, Array(command.dropFirst()))
                     if run.succeeded {
                         sample.runs.append(run)
                     } else {

@@ -60,6 +60,9 @@ enum Report {
         }
     }
 
+    /// The jobs of one size, timed together.
+    private typealias Group = (items: Int, programs: [Program], runs: Int)
+
     /// Measures everything and returns the report's lines, and whether every figure was
     /// measured.
     private static func report(_ options: Options) throws(Spawn.Failure) -> (text: [String], complete: Bool) {
@@ -72,11 +75,12 @@ enum Report {
         let check = try OutputCheck(workspace, baseline: baseline, items: large)
 
         var unavailable: [Program: Figure.Verdict] = [:]
-        let sections = workspace.sections.flatMap { path in
-            workspace.workloadJSON(items: small).map { (path, $0) }
+        let render = workspace.sections.flatMap { path in
+            workspace.workloadJSON(items: small).map {
+                [path, "render", $0, "--format", "plain", "--width", "80"]
+            }
         }
-        if case .failure(let failure) = sections { unavailable[.render] = .notMeasured(failure.description) }
-        let richRuns = min(options.runs, 3)
+        if case .failure(let failure) = render { unavailable[.render] = .notMeasured(failure.description) }
         if !workspace.richInstalled {
             unavailable[.rich] = .skipped(
                 "rich not installed: python3 -m pip install -r \(workspace.benchDirectory)/requirements.txt")
@@ -88,17 +92,15 @@ enum Report {
             case .emit(let format): return [workspace.bench, "--emit", "--format", format.rawValue, n]
             case .buildOnly: return [workspace.bench, "--emit", "--build-only", n]
             case .diff: return [workspace.bench, "diff", "--emit", n]
-            case .render:
-                let (path, json) = (try? sections.get()) ?? ("", "")
-                return [path, "render", json, "--format", "plain", "--width", "80"]
+            case .render: return (try? render.get()) ?? []
             case .rich: return [workspace.python ?? "python3", workspace.benchDirectory + "/peer_rich.py", n]
             }
         }
         let emitting: [Program] = BenchFormat.allCases.map(Program.emit) + [.diff]
-        let groups: [(items: Int, programs: [Program], runs: Int)] = [
+        let groups: [Group] = [
             (large, [.baseline, .buildOnly] + emitting, options.runs),
             (small, [.baseline] + emitting + [.render], options.runs),
-            (small, [.rich], richRuns),
+            (small, [.rich], min(options.runs, 3)),
         ]
         var samples: [Job: Sample] = [:]
         for group in groups {
@@ -110,50 +112,57 @@ enum Report {
                 "timing \(jobs.count) programs at \(Format.grouped(group.items)) items, \(group.runs) runs")
             samples.merge(Measure.interleaved(jobs.map { ($0, command($0)) }, runs: group.runs)) { $1 }
         }
-        let compileRuns = options.runs
-        let compile = CompileTimes.inputs(workspace).flatMap { inputs in
-            Progress.note("type-checking the compile-time fixtures, \(compileRuns) runs")
+        let compileInputs = CompileTimes.inputs(workspace)
+        let compile = compileInputs.flatMap { inputs in
+            Progress.note("type-checking the compile-time fixtures, \(options.runs) runs")
             return Result { () throws(Spawn.Failure) in
-                try CompileTimes.measure(inputs, runs: compileRuns, scratch: workspace.scratch)
+                try CompileTimes.measure(inputs, runs: options.runs, scratch: workspace.scratch)
             }
         }
         let targets = Targets(
             samples: samples, check: check, large: large, small: small, unavailable: unavailable)
-        let figures = targets.figures + CompileTimes.figures(compile)
-
-        var text = [
+        var header = [
             "sections-bench report: issue 8's targets, whole processes with output to /dev/null, "
-                + "median of \(options.runs) runs (Rich: \(richRuns))"
+                + "median of \(options.runs) runs (Rich: \(groups[2].runs))"
                 + (options.quick ? "; --quick: smaller N, the figures only indicate" : ""),
             "Machine: \(machine.summary)",
             "Load average (1, 5, 15 min): \(loadBefore) at the start, \(Machine.load()) at the end",
             "Baseline: \(workspace.benchDirectory)/baseline.swift, swiftc -O, cached as "
                 + FileSystem.relative(baseline),
         ]
-        if case .success(let inputs) = CompileTimes.inputs(workspace) {
-            text.append(
+        if case .success(let inputs) = compileInputs {
+            header.append(
                 "Compile times: \(inputs.swiftc) -typecheck of \(FileSystem.relative(inputs.fixtures)), "
                     + "Sections from \(FileSystem.relative(inputs.modules))")
         }
-        if options.markdown { text = text.flatMap { [$0, ""] } } else { text.append("") }
-        text += measurements(samples, groups: groups).lines(markdown: options.markdown) + [""]
+        let figures = targets.figures + CompileTimes.figures(compile)
+        let text = lines(
+            header: header, medians: measurements(samples, groups: groups), figures: figures,
+            markdown: options.markdown)
+        return (text, !figures.contains { if case .notMeasured = $0.verdict { true } else { false } })
+    }
+
+    /// The report: the header lines, the medians, the figures, and notes that say why a
+    /// figure was not measured or skipped.
+    private static func lines(header: [String], medians: Table, figures: [Figure], markdown: Bool) -> [String]
+    {
+        var text = markdown ? header.flatMap { [$0, ""] } : header + [""]
+        text += medians.lines(markdown: markdown) + [""]
         var table = Table(header: ["figure", "measured", "target", "result"])
         table.rows = figures.map { [$0.name, $0.measured, $0.target, $0.verdict.mark] }
-        text += table.lines(markdown: options.markdown)
+        text += table.lines(markdown: markdown)
         var notes: [String] = []
         for figure in figures {
-            if let reason = figure.verdict.reason, !notes.contains("\(figure.verdict.mark): \(reason)") {
-                notes.append("\(figure.verdict.mark): \(reason)")
-            }
+            guard let reason = figure.verdict.reason else { continue }
+            let note = "- \(figure.verdict.mark): \(reason)"
+            if !notes.contains(note) { notes.append(note) }
         }
-        if !notes.isEmpty { text += [""] + notes.map { "- " + $0 } }
-        let complete = !figures.contains { if case .notMeasured = $0.verdict { true } else { false } }
-        return (text, complete)
+        return notes.isEmpty ? text : text + [""] + notes
     }
 
     /// The medians of every job, in the order they ran.
     private static func measurements(
-        _ samples: [Job: Sample], groups: [(items: Int, programs: [Program], runs: Int)]
+        _ samples: [Job: Sample], groups: [Group]
     ) -> Table {
         var table = Table(header: ["program", "N", "time", "peak memory", "runs"])
         for group in groups {

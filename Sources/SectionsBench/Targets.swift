@@ -28,10 +28,10 @@ struct Targets {
                     + (check.identical ? ", identical" : " vs \(Format.grouped(check.baselineBytes)) B"),
                 target: "identical", holds: check.identical),
             compare(
-                "Rich / plain \(little): speed-up", Job(program: .rich, items: small),
+                "plain \(little): speed-up over Rich", Job(program: .rich, items: small),
                 Job(program: .emit(.plain), items: small), limit: 200, atLeast: true),
             compare(
-                "Rich / sections render of JSON \(little): speed-up", Job(program: .rich, items: small),
+                "sections render of JSON \(little): speed-up over Rich", Job(program: .rich, items: small),
                 Job(program: .render, items: small), limit: 100, atLeast: true),
         ]
         for format in BenchFormat.allCases where format != .plain {

@@ -28,6 +28,10 @@ let usage = """
     (N = positive multiple of 100)
     """
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
 if arguments.isEmpty || arguments.first == "report" {
     exit(Report.run(arguments.first == "report" ? Array(arguments.dropFirst()) : arguments, usage: usage))
 }
