@@ -62,23 +62,24 @@ struct Sample {
 
 /// Timing whole processes.
 enum Measure {
-    /// Runs every job `runs` times, one round of all the jobs after another.
+    /// Runs every job its number of times, in rounds of all the jobs one after another.
     ///
     /// Interleaving the rounds spreads slow spells of a shared machine over every program
     /// alike, where timing one program's runs and then the next's would charge a spell to
-    /// whichever ran in it; the ratios between programs are what the targets are about.
-    /// The jobs run one at a time, never two at once on the two cores. A job that fails
-    /// once is not run again.
+    /// whichever ran in it; the ratios between programs are what the targets are about. A
+    /// job with fewer runs (Rich, seconds a run) takes part in the first rounds only. The
+    /// jobs run one at a time, never two at once on the two cores. A job that fails once is
+    /// not run again.
     ///
-    /// - Parameters:
-    ///   - commands: Each job with the command line that runs it.
-    ///   - runs: The runs of each job; the figures are their medians.
+    /// - Parameter commands: Each job with the command line that runs it and its number of
+    ///   runs; the figures are the medians.
     /// - Returns: A sample for every job.
-    static func interleaved(_ commands: [(job: Job, command: [String])], runs: Int) -> [Job: Sample] {
+    static func interleaved(_ commands: [(job: Job, command: [String], runs: Int)]) -> [Job: Sample] {
+        let rounds = commands.map(\.runs).max() ?? 0
         var samples: [Job: Sample] = [:]
-        for round in 1...runs {
-            Progress.note("  round \(round) of \(runs)")
-            for (job, command) in commands where samples[job]?.failure == nil {
+        for round in 0..<rounds {
+            Progress.note("  round \(round + 1) of \(rounds)")
+            for (job, command, runs) in commands where round < runs && samples[job]?.failure == nil {
                 var sample = samples[job] ?? Sample()
                 do throws(Spawn.Failure) {
                     guard let executable = command.first else {

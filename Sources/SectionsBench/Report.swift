@@ -20,6 +20,9 @@ enum Report {
         var benchDirectory: String?
         var markdown = false
 
+        /// The options, so that `sections-bench --quick` means the report without `report`.
+        static let names: Set = ["--runs", "--quick", "--bench-dir", "--markdown"]
+
         /// Parses the arguments after `report`; `nil` for anything it does not know.
         init?(_ arguments: [String]) {
             var rest = arguments[...]
@@ -61,7 +64,7 @@ enum Report {
     }
 
     /// The jobs of one size, timed together.
-    private typealias Group = (items: Int, programs: [Program], runs: Int)
+    private typealias Group = (items: Int, programs: [Program])
 
     /// Measures everything and returns the report's lines, and whether every figure was
     /// measured.
@@ -97,20 +100,19 @@ enum Report {
             }
         }
         let emitting: [Program] = BenchFormat.allCases.map(Program.emit) + [.diff]
+        let richRuns = min(options.runs, 3)
         let groups: [Group] = [
-            (large, [.baseline, .buildOnly] + emitting, options.runs),
-            (small, [.baseline] + emitting + [.render], options.runs),
-            (small, [.rich], min(options.runs, 3)),
+            (large, [.baseline, .buildOnly] + emitting),
+            (small, [.baseline] + emitting + [.render, .rich]),
         ]
         var samples: [Job: Sample] = [:]
         for group in groups {
             let jobs = group.programs.filter { unavailable[$0] == nil }.map {
                 Job(program: $0, items: group.items)
             }
-            guard !jobs.isEmpty else { continue }
-            Progress.note(
-                "timing \(jobs.count) programs at \(Format.grouped(group.items)) items, \(group.runs) runs")
-            samples.merge(Measure.interleaved(jobs.map { ($0, command($0)) }, runs: group.runs)) { $1 }
+            Progress.note("timing \(jobs.count) programs at \(Format.grouped(group.items)) items")
+            let commands = jobs.map { ($0, command($0), $0.program == .rich ? richRuns : options.runs) }
+            samples.merge(Measure.interleaved(commands)) { $1 }
         }
         let compileInputs = CompileTimes.inputs(workspace)
         let compile = compileInputs.flatMap { inputs in
@@ -123,7 +125,7 @@ enum Report {
             samples: samples, check: check, large: large, small: small, unavailable: unavailable)
         var header = [
             "sections-bench report: issue 8's targets, whole processes with output to /dev/null, "
-                + "median of \(options.runs) runs (Rich: \(groups[2].runs))"
+                + "median of \(options.runs) runs (Rich: \(richRuns))"
                 + (options.quick ? "; --quick: smaller N, the figures only indicate" : ""),
             "Machine: \(machine.summary)",
             "Load average (1, 5, 15 min): \(loadBefore) at the start, \(Machine.load()) at the end",

@@ -32,8 +32,11 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
     exit(0)
 }
-if arguments.isEmpty || arguments.first == "report" {
-    exit(Report.run(arguments.first == "report" ? Array(arguments.dropFirst()) : arguments, usage: usage))
+if arguments.first == "report" {
+    exit(Report.run(Array(arguments.dropFirst()), usage: usage))
+}
+if arguments.isEmpty || Report.Options.names.contains(arguments[0]) {
+    exit(Report.run(arguments, usage: usage))
 }
 let emit = arguments.contains("--emit")
 let emitTable = arguments.contains("--table")
