@@ -15,10 +15,10 @@ enum FileSystem {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return count == 0 ? String(decoding: bytes, as: UTF8.self) : nil }
+            let count = fill(&chunk, from: descriptor)
+            guard count >= 0 else { return nil }
             bytes += chunk[..<count]
+            if count < chunk.count { return String(decoding: bytes, as: UTF8.self) }
         }
     }
 
