@@ -36,7 +36,8 @@ let package = Package(
         // SectionsCommand only so that `swift run sections-bench` also builds the `sections`
         // command its report times, and never times a stale one; it is not linked in.
         .executableTarget(
-            name: "SectionsBench", dependencies: ["Sections", "SectionsCommand"], swiftSettings: strict),
+            name: "SectionsBench", dependencies: ["Sections", "SectionsCommand"],
+            exclude: ["README.md"], swiftSettings: strict),
         .executableTarget(
             name: "SettingsListing", dependencies: ["Sections"], path: "Playgrounds/SettingsListing",
             swiftSettings: strict),
