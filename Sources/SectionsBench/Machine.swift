@@ -9,7 +9,7 @@
 struct Machine {
     /// The CPU model from `/proc/cpuinfo`, with "virtual" when it reports a hypervisor.
     var processor: String
-    /// The cores this process may run on.
+    /// The cores online (`sysconf(_SC_NPROCESSORS_ONLN)`).
     var cores: Int
     /// Total memory in GiB, from `/proc/meminfo`.
     var memoryGiB: Double
