@@ -8,25 +8,40 @@ import Sections
     import Darwin
 #endif
 
-/// `sections-bench [--emit [--table]] [--format F] N`: times each stage of the pipeline on
-/// `sections-N` and on the same rows as one table; with `--format` another format (or
-/// `all`, every format as a ratio to plain); with `--emit` streams the rendering (of
-/// `sections-N`, or with `--table` of the table) to standard output for whole-process
-/// timing and byte comparison with the baseline. `sections-bench diff [--emit] N` does the
+/// `sections-bench` with no arguments, or `sections-bench report [options]`, runs the whole
+/// report of issue 8's targets (see `Report.swift`). `sections-bench [--emit [--table]]
+/// [--format F] N`: times each stage of the pipeline on `sections-N` and on the same rows
+/// as one table; with `--format` another format (or `all`, every format as a ratio to
+/// plain); with `--emit` streams the rendering (of `sections-N`, or with `--table` of the
+/// table) to standard output for whole-process timing and byte comparison with the
+/// baseline, and with `--emit --build-only` only builds the tree, so that the report can
+/// subtract the tree's memory from a rendering's. `sections-bench diff [--emit] N` does the
 /// same for diffing (see `DiffBenchmark.swift`).
 func fail(_ message: String, status: Int32) -> Never {
-    var errors = StandardOutput(descriptor: 2)
-    errors.write(message + "\n")
-    try? errors.flush()
+    Progress.note(message)
     exit(status)
 }
 
-let usage =
-    "usage: sections-bench [diff] [--emit [--table]] [--format plain|ansi|markdown|html|json|all] N   (N = positive multiple of 100)"
+let usage = """
+    usage: sections-bench [report] [--runs K] [--quick] [--bench-dir PATH] [--markdown]
+           sections-bench [diff] [--emit [--table | --build-only]] [--format plain|ansi|markdown|html|json|all] N
+    (N = positive multiple of 100)
+    """
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
+if arguments.first == "report" {
+    exit(Report.run(Array(arguments.dropFirst()), usage: usage))
+}
+if arguments.isEmpty || Report.Options.names.contains(arguments[0]) {
+    exit(Report.run(arguments, usage: usage))
+}
 let emit = arguments.contains("--emit")
 let emitTable = arguments.contains("--table")
-arguments.removeAll { $0 == "--emit" || $0 == "--table" }
+let buildOnly = arguments.contains("--build-only")
+arguments.removeAll { $0 == "--emit" || $0 == "--table" || $0 == "--build-only" }
 var formatName = "plain"
 if let option = arguments.firstIndex(of: "--format") {
     guard option + 1 < arguments.count else { fail(usage, status: 2) }
@@ -49,20 +64,16 @@ if emit {
     guard let format = BenchFormat(rawValue: formatName) else { fail(usage, status: 2) }
     var output = StandardOutput()
     let document = emitTable ? Workload.oneSection(items: n, table: true) : Workload.document(items: n)
+    if buildOnly {
+        withExtendedLifetime(document) {}
+        exit(0)
+    }
     try format.render(document, width: width, into: &output)
     do { try output.flush() } catch {
         fail("error: \(error)", status: 1)
     }
     exit(0)
 }
-
-func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
-func ms(_ seconds: Double) -> String { String(Int((seconds * 1000).rounded())) + " ms" }
 
 /// The time of each stage for one workload, and the bytes it rendered.
 struct Timing {

@@ -1,0 +1,18 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Seconds on `CLOCK_MONOTONIC`, which no clock adjustment moves: only differences mean
+/// anything.
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Seconds as whole milliseconds: "183 ms".
+func ms(_ seconds: Double) -> String { String(Int((seconds * 1000).rounded())) + " ms" }

@@ -1,0 +1,120 @@
+import Sections
+
+/// A program the report times at one size of the workload.
+struct Job: Hashable {
+    /// What runs: the same `Program` at another `items` is another job.
+    var program: Program
+    /// The `N` of `sections-N`.
+    var items: Int
+}
+
+/// The programs the report compares.
+enum Program: Hashable {
+    /// `baseline N`, the hand-written limit.
+    case baseline
+    /// `sections-bench --emit --format F N`.
+    case emit(BenchFormat)
+    /// `sections-bench --emit --build-only N`: the tree and nothing else.
+    case buildOnly
+    /// `sections-bench diff --emit N`.
+    case diff
+    /// `sections render sections-N.json --format plain --width 80`.
+    case render
+    /// `python3 peer_rich.py N`, Rich's table mode.
+    case rich
+
+    /// A short name for the figures: "baseline", "html", "diff".
+    var name: String {
+        switch self {
+        case .baseline: "baseline"
+        case .emit(let format): format.rawValue
+        case .buildOnly: "build only"
+        case .diff: "diff"
+        case .render: "sections render"
+        case .rich: "Rich"
+        }
+    }
+
+    /// The name in the measurements table.
+    var title: String {
+        switch self {
+        case .baseline: "baseline"
+        case .emit(let format): "sections-bench --emit --format \(format.rawValue)"
+        case .buildOnly: "sections-bench --emit --build-only"
+        case .diff: "sections-bench diff --emit"
+        case .render: "sections render sections-N.json --format plain --width 80"
+        case .rich: "python3 peer_rich.py (Rich, table mode)"
+        }
+    }
+}
+
+/// The runs of one job, or why it could not be timed.
+struct Sample {
+    var runs: [ChildRun] = []
+    /// Why the job has no figure: it could not start, or it failed.
+    var failure: String?
+
+    /// The median wall time in seconds, when every run succeeded.
+    var seconds: Double? { failure == nil ? median(runs.map(\.seconds)) : nil }
+    /// The median peak resident set size in bytes, when every run succeeded.
+    var peakBytes: Double? { failure == nil ? median(runs.map { Double($0.peakBytes) }) : nil }
+}
+
+/// Timing whole processes.
+enum Measure {
+    /// Runs every job its number of times, in rounds of all the jobs one after another.
+    ///
+    /// Interleaving the rounds spreads slow spells of a shared machine over every program
+    /// alike, where timing one program's runs and then the next's would charge a spell to
+    /// whichever ran in it; the ratios between programs are what the targets are about. A
+    /// job with fewer runs (Rich, seconds a run) takes part in the first rounds only. The
+    /// jobs run one at a time, never two at once on the two cores. A job that fails once is
+    /// not run again.
+    ///
+    /// - Parameter commands: Each job with the command line that runs it and its number of
+    ///   runs; the figures are the medians.
+    /// - Returns: A sample for every job.
+    static func interleaved(_ commands: [(job: Job, command: [String], runs: Int)]) -> [Job: Sample] {
+        let rounds = commands.map(\.runs).max() ?? 0
+        var samples: [Job: Sample] = [:]
+        for round in 0..<rounds {
+            Progress.note("  round \(round + 1) of \(rounds)")
+            for (job, command, runs) in commands where round < runs && samples[job]?.failure == nil {
+                var sample = samples[job] ?? Sample()
+                do throws(Spawn.Failure) {
+                    guard let executable = command.first else {
+                        throw Spawn.Failure(description: "no command for \(job.program.title)")
+                    }
+                    let run = try Spawn.run(executable, Array(command.dropFirst()))
+                    if run.succeeded {
+                        sample.runs.append(run)
+                    } else {
+                        sample.failure = "\(job.program.title) \(job.items) ended with \(run.ending)"
+                    }
+                } catch {
+                    sample.failure = error.description
+                }
+                samples[job] = sample
+            }
+        }
+        return samples
+    }
+}
+
+/// The middle value, or the mean of the two middle values; 0 for no values.
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// Progress on standard error, so that standard output holds only the report.
+enum Progress {
+    /// Writes one line to standard error at once.
+    static func note(_ line: String) {
+        var errors = StandardOutput(descriptor: 2)
+        errors.write(line + "\n")
+        try? errors.flush()
+    }
+}
