@@ -45,14 +45,26 @@ extension Item {
     /// instead. The kind is not part of it, so a text that becomes a row with that label is
     /// an update, not a deletion and an insertion. The occurrence number is counted by the
     /// matcher.
-    var identityText: String? {
-        switch content {
-        case .text(let string), .header(let string), .footer(let string): string
-        case .row(let label, _): label
-        case .cells(let cells): cells.first?.identityText
-        case .panel(let title, _): title
-        case .composed, .drawn: nil
+    @inline(__always) var identityText: String? { Self.identityText(of: stored) }
+
+    /// Borrows the content rather than copying it, and recurses only through
+    /// ``nestedIdentityText(_:)``, so that reading the identity of an item inside an
+    /// array copies nothing but the string it returns.
+    @inline(__always) private static func identityText(of stored: borrowing StoredContent) -> String? {
+        switch stored {
+        case .plain(.text(let string)), .plain(.header(let string)), .plain(.footer(let string)): string
+        case .plain(.row(let label, _)): label
+        case .plain(.cells(let cells)): nestedIdentityText(cells.first)
+        case .plain(.panel(let title, _)): title
+        case .plain(.composed), .plain(.drawn): nil
+        case .selectable(let selectable): nestedIdentityText(Item(content: selectable.content))
         }
+    }
+
+    /// The identity text of a table row's first cell, or of a selectable item's content:
+    /// apart, and not inlined, so that the property above is not recursive.
+    @inline(never) private static func nestedIdentityText(_ item: Item?) -> String? {
+        item?.identityText
     }
 }
 

@@ -34,10 +34,12 @@ struct Matching {
         try matchItems()
     }
 
-    /// The old item with number `p`.
-    func oldItem(_ p: Int) -> Item {
+    /// Whether the old item with number `p` equals `item`, compared where it is stored
+    /// rather than copied out.
+    @inline(__always)
+    func oldItem(_ p: Int, equals item: Item) -> Bool {
         let s = oldItems.sectionOf[p]
-        return old.sections[s].items[p - oldItems.starts[s]]
+        return old.sections[s].items[p - oldItems.starts[s]] == item
     }
 
     private mutating func matchSections() throws(DocumentError) {
@@ -63,37 +65,39 @@ struct Matching {
         /// The next old occurrence of the same content, for each old item, or -1.
         var next = [Int](repeating: -1, count: oldItems.count)
         var p = 0
-        for section in old.sections {
-            for item in section.items {
-                if let id = item.id {
+        for s in old.sections.indices {
+            let items = old.sections[s].items
+            for i in items.indices {
+                if let id = items[i].id {
                     let first = ids[id, default: IDSlot()].claimOld(p)
                     if first >= 0 {
                         throw .duplicateItem(
                             id, at: oldItems.path(p), first: oldItems.path(first), in: .old)
                     }
-                } else if let text = item.identityText {
+                } else if let text = items[i].identityText {
                     texts[text, default: Occurrences()].append(p, next: &next)
                 } else {
-                    values[item.content, default: Occurrences()].append(p, next: &next)
+                    values[items[i].content, default: Occurrences()].append(p, next: &next)
                 }
                 p += 1
             }
         }
         var q = 0
-        for (t, section) in new.sections.enumerated() {
+        for t in new.sections.indices {
             let sectionIsCommon = newSectionMatch[t] >= 0
-            for item in section.items {
+            let items = new.sections[t].items
+            for j in items.indices {
                 var match = -1
-                if let id = item.id {
+                if let id = items[j].id {
                     let (first, oldUse) = ids[id, default: IDSlot()].claimNew(q)
                     if first >= 0 {
                         throw .duplicateItem(
                             id, at: newItems.path(q), first: newItems.path(first), in: .new)
                     }
                     match = oldUse
-                } else if let text = item.identityText {
+                } else if let text = items[j].identityText {
                     if let index = texts.index(forKey: text) { match = texts.values[index].take(next: next) }
-                } else if let index = values.index(forKey: item.content) {
+                } else if let index = values.index(forKey: items[j].content) {
                     match = values.values[index].take(next: next)
                 }
                 if match >= 0, sectionIsCommon, oldSectionMatch[oldItems.sectionOf[match]] >= 0 {

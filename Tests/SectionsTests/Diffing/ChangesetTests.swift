@@ -137,6 +137,22 @@ import Testing
         #expect(try diff(old, new) == expected(updated: "[0, 0], [0, 1]"))
     }
 
+    @Test func aSelectableItemIsItsContentAlone() throws {
+        let old = Document {
+            Section {
+                Row("Plan", "Free").onSelect {}; Text("Seats"); TableRow("Disk", "78%").onSelect {}
+            }
+        }
+        let new = Document {
+            Section {
+                TableRow("Disk", "78%"); Row("Plan", "Pro").onSelect {}; Text("Seats").onSelect {}
+            }
+        }
+        #expect(
+            try diff(old, new)
+                == expected(moved: #"{"from": [0, 2], "to": [0, 0]}"#, updated: "[0, 1]"))
+    }
+
     @Test func sectionsAreMatchedByIdThenHeaderThenPosition() throws {
         let old = Document {
             Section(id: "a", header: "First") { Text("a0") }
