@@ -38,6 +38,26 @@ enum SectionIdentity: Hashable {
     }
 }
 
+/// What identifies an item across two documents, without its occurrence number: its id,
+/// else its text or label, else (for an item of your own type) its value. An id never
+/// equals a text, even when the strings do.
+enum ItemIdentity: Hashable {
+    case id(String)
+    case text(String)
+    case value(Item.Content)
+
+    /// The identity of `item`, read without copying the item.
+    @inline(__always) init(of item: Item) {
+        if let id = item.id {
+            self = .id(id)
+        } else if let text = item.identityText {
+            self = .text(text)
+        } else {
+            self = .value(item.content)
+        }
+    }
+}
+
 extension Item {
     /// The content part of the item's identity when it has no id: the text, or the label;
     /// a table row's first cell, as a row's label; a panel's title; `nil` for an item of

@@ -2,9 +2,12 @@
 /// time linear in the documents' sizes.
 ///
 /// Every element is numbered in reading order; a match is kept as the other side's
-/// number, or -1. Identities are looked up in one dictionary per kind, one hash per item:
-/// ids map to their old and new numbers; a content maps to the chain of its old
-/// occurrences, and the *k*-th new occurrence takes the *k*-th old one.
+/// number, or -1. Item identities are hashed once each: the old items go into an
+/// ``OccurrenceTable``, where each new item takes the next old occurrence of its identity,
+/// so the *k*-th new occurrence takes the *k*-th old one. An id is an identity like the
+/// others, and duplicates are looked for apart: a second use of an id in the old document
+/// shows as a second occurrence in the table, and only then are the old ids read again in
+/// order to name the first duplicate; the new ids are checked as they are read.
 struct Matching {
     let old: Document
     let new: Document
@@ -56,50 +59,39 @@ struct Matching {
         }
     }
 
+    /// The identity of the old item with number `p`.
+    @inline(__always)
+    private func oldIdentity(_ p: Int) -> ItemIdentity {
+        let s = oldItems.sectionOf[p]
+        return ItemIdentity(of: old.sections[s].items[p - oldItems.starts[s]])
+    }
+
     private mutating func matchItems() throws(DocumentError) {
-        var ids: [String: IDSlot] = [:]
-        /// Texts and labels; the rare items of your own types, by value, apart.
-        var texts: [String: Occurrences] = [:]
-        texts.reserveCapacity(oldItems.count)
-        var values: [Item.Content: Occurrences] = [:]
-        /// The next old occurrence of the same content, for each old item, or -1.
-        var next = [Int](repeating: -1, count: oldItems.count)
-        var p = 0
-        for s in old.sections.indices {
+        var table = OccurrenceTable(count: oldItems.count)
+        var repeatsAnID = false
+        var p = oldItems.count
+        for s in old.sections.indices.reversed() {
             let items = old.sections[s].items
-            for i in items.indices {
-                if let id = items[i].id {
-                    let first = ids[id, default: IDSlot()].claimOld(p)
-                    if first >= 0 {
-                        throw .duplicateItem(
-                            id, at: oldItems.path(p), first: oldItems.path(first), in: .old)
-                    }
-                } else if let text = items[i].identityText {
-                    texts[text, default: Occurrences()].append(p, next: &next)
-                } else {
-                    values[items[i].content, default: Occurrences()].append(p, next: &next)
-                }
-                p += 1
+            for i in items.indices.reversed() {
+                p -= 1
+                let identity = ItemIdentity(of: items[i])
+                let later = table.add(p, hash: identity.hashValue) { oldIdentity($0) == identity }
+                if later >= 0, case .id = identity { repeatsAnID = true }
             }
         }
+        if repeatsAnID {
+            var uses = IDUses(side: .old, items: oldItems)
+            for item in old.sections.lazy.flatMap(\.items) { try uses.use(item.id) }
+        }
+        var uses = IDUses(side: .new, items: newItems)
         var q = 0
         for t in new.sections.indices {
             let sectionIsCommon = newSectionMatch[t] >= 0
             let items = new.sections[t].items
             for j in items.indices {
-                var match = -1
-                if let id = items[j].id {
-                    let (first, oldUse) = ids[id, default: IDSlot()].claimNew(q)
-                    if first >= 0 {
-                        throw .duplicateItem(
-                            id, at: newItems.path(q), first: newItems.path(first), in: .new)
-                    }
-                    match = oldUse
-                } else if let text = items[j].identityText {
-                    if let index = texts.index(forKey: text) { match = texts.values[index].take(next: next) }
-                } else if let index = values.index(forKey: items[j].content) {
-                    match = values.values[index].take(next: next)
-                }
+                let identity = ItemIdentity(of: items[j])
+                if case .id(let id) = identity { try uses.use(id) } else { uses.skip() }
+                let match = table.take(hash: identity.hashValue) { oldIdentity($0) == identity }
                 if match >= 0, sectionIsCommon, oldSectionMatch[oldItems.sectionOf[match]] >= 0 {
                     oldItemMatch[match] = q
                     newItemMatch[q] = match
@@ -110,39 +102,32 @@ struct Matching {
     }
 }
 
-/// Where an id is used on each side.
-private struct IDSlot {
-    var old = -1
-    var new = -1
+/// The first use of each id in one document, read in reading order, to name both places
+/// of a duplicate.
+private struct IDUses {
+    let side: DiffSide
+    let items: FlatItems
+    private var firsts: [String: Int] = [:]
+    /// The number of the item read next.
+    private var p = 0
 
-    /// Records the old use; returns an earlier old use, or -1.
-    mutating func claimOld(_ p: Int) -> Int {
-        defer { if old < 0 { old = p } }
-        return old
+    init(side: DiffSide, items: FlatItems) {
+        self.side = side
+        self.items = items
     }
 
-    /// Records the new use; returns an earlier new use (or -1) and the old use (or -1).
-    mutating func claimNew(_ q: Int) -> (first: Int, old: Int) {
-        defer { if new < 0 { new = q } }
-        return (new, old)
-    }
-}
-
-/// The old occurrences of one content, as a chain through `next`, handed out in order.
-private struct Occurrences {
-    /// The next occurrence to hand out, or -1 when all are taken.
-    var cursor = -1
-    /// The last occurrence appended.
-    var tail = -1
-
-    mutating func append(_ p: Int, next: inout [Int]) {
-        if tail < 0 { cursor = p } else { next[tail] = p }
-        tail = p
+    /// Reads the next item, whose id is `id`.
+    ///
+    /// - Throws: ``DocumentError`` when an earlier item has the id.
+    mutating func use(_ id: String?) throws(DocumentError) {
+        defer { p += 1 }
+        guard let id else { return }
+        if let first = firsts[id] {
+            throw .duplicateItem(id, at: items.path(p), first: items.path(first), in: side)
+        }
+        firsts[id] = p
     }
 
-    mutating func take(next: [Int]) -> Int {
-        let p = cursor
-        if p >= 0 { cursor = next[p] }
-        return p
-    }
+    /// Reads the next item, which has no id.
+    mutating func skip() { p += 1 }
 }
