@@ -56,6 +56,16 @@ enum ItemIdentity: Hashable {
             self = .value(item.content)
         }
     }
+
+    /// The hash of the string or value alone: cheaper than `hashValue`, which hashes the
+    /// case as well. An id and a text of equal strings share it, and are told apart when
+    /// the identities are compared.
+    var payloadHash: Int {
+        switch self {
+        case .id(let string), .text(let string): string.hashValue
+        case .value(let content): content.hashValue
+        }
+    }
 }
 
 extension Item {

@@ -4,10 +4,11 @@
 /// Every element is numbered in reading order; a match is kept as the other side's
 /// number, or -1. Item identities are hashed once each: the old items go into an
 /// ``OccurrenceTable``, where each new item takes the next old occurrence of its identity,
-/// so the *k*-th new occurrence takes the *k*-th old one. An id is an identity like the
-/// others, and duplicates are looked for apart: a second use of an id in the old document
-/// shows as a second occurrence in the table, and only then are the old ids read again in
-/// order to name the first duplicate; the new ids are checked as they are read.
+/// so the *k*-th new occurrence takes the *k*-th old one. Most items keep their order, so
+/// a new item is first compared with the old item after the last one matched, and hashed
+/// only when that is not its identity. Ids are identities like the others; a repeated id
+/// is an error, found in the old document as a second occurrence in the table and in the
+/// new one by a dictionary of the new ids.
 struct Matching {
     let old: Document
     let new: Document
@@ -68,66 +69,47 @@ struct Matching {
 
     private mutating func matchItems() throws(DocumentError) {
         var table = OccurrenceTable(count: oldItems.count)
-        var repeatsAnID = false
-        var p = oldItems.count
-        for s in old.sections.indices.reversed() {
+        var p = 0
+        for s in old.sections.indices {
             let items = old.sections[s].items
-            for i in items.indices.reversed() {
-                p -= 1
+            for i in items.indices {
                 let identity = ItemIdentity(of: items[i])
-                let later = table.add(p, hash: identity.hashValue) { oldIdentity($0) == identity }
-                if later >= 0, case .id = identity { repeatsAnID = true }
+                let first = table.add(hash: identity.payloadHash) { oldIdentity($0) == identity }
+                if first != p, case .id(let id) = identity {
+                    throw .duplicateItem(id, at: oldItems.path(p), first: oldItems.path(first), in: .old)
+                }
+                p += 1
             }
         }
-        if repeatsAnID {
-            var uses = IDUses(side: .old, items: oldItems)
-            for item in old.sections.lazy.flatMap(\.items) { try uses.use(item.id) }
-        }
-        var uses = IDUses(side: .new, items: newItems)
+        var newIDs: [String: Int] = [:]
+        /// The old item after the last one matched: most items keep their order, so it is
+        /// most often the match of the next new item, found without hashing.
+        var guess = 0
         var q = 0
         for t in new.sections.indices {
             let sectionIsCommon = newSectionMatch[t] >= 0
             let items = new.sections[t].items
             for j in items.indices {
                 let identity = ItemIdentity(of: items[j])
-                if case .id(let id) = identity { try uses.use(id) } else { uses.skip() }
-                let match = table.take(hash: identity.hashValue) { oldIdentity($0) == identity }
-                if match >= 0, sectionIsCommon, oldSectionMatch[oldItems.sectionOf[match]] >= 0 {
-                    oldItemMatch[match] = q
-                    newItemMatch[q] = match
+                if case .id(let id) = identity {
+                    if let first = newIDs[id] {
+                        throw .duplicateItem(id, at: newItems.path(q), first: newItems.path(first), in: .new)
+                    }
+                    newIDs[id] = q
+                }
+                let match =
+                    guess < oldItems.count && oldIdentity(guess) == identity
+                    ? table.take(sameAs: guess)
+                    : table.take(hash: identity.payloadHash) { oldIdentity($0) == identity }
+                if match >= 0 {
+                    guess = match + 1
+                    if sectionIsCommon, oldSectionMatch[oldItems.sectionOf[match]] >= 0 {
+                        oldItemMatch[match] = q
+                        newItemMatch[q] = match
+                    }
                 }
                 q += 1
             }
         }
     }
-}
-
-/// The first use of each id in one document, read in reading order, to name both places
-/// of a duplicate.
-private struct IDUses {
-    let side: DiffSide
-    let items: FlatItems
-    private var firsts: [String: Int] = [:]
-    /// The number of the item read next.
-    private var p = 0
-
-    init(side: DiffSide, items: FlatItems) {
-        self.side = side
-        self.items = items
-    }
-
-    /// Reads the next item, whose id is `id`.
-    ///
-    /// - Throws: ``DocumentError`` when an earlier item has the id.
-    mutating func use(_ id: String?) throws(DocumentError) {
-        defer { p += 1 }
-        guard let id else { return }
-        if let first = firsts[id] {
-            throw .duplicateItem(id, at: items.path(p), first: items.path(first), in: side)
-        }
-        firsts[id] = p
-    }
-
-    /// Reads the next item, which has no id.
-    mutating func skip() { p += 1 }
 }

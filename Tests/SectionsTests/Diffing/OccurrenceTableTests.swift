@@ -8,12 +8,18 @@ import Testing
 @Suite struct OccurrenceTableTests {
     static let old = ["a", "b", "a", "c", "b", "a"]
 
-    /// What `take` gives for each of `probes`, after adding ``old`` with hashes by `hash`.
-    func takes(_ probes: [String], hash: (String) -> Int) -> [Int] {
+    /// A table of ``old``, with hashes by `hash`.
+    func table(hash: (String) -> Int) -> OccurrenceTable {
         var table = OccurrenceTable(count: Self.old.count)
-        for p in Self.old.indices.reversed() {
-            _ = table.add(p, hash: hash(Self.old[p])) { Self.old[$0] == Self.old[p] }
+        for identity in Self.old {
+            _ = table.add(hash: hash(identity)) { Self.old[$0] == identity }
         }
+        return table
+    }
+
+    /// What `take` gives for each of `probes`.
+    func takes(_ probes: [String], hash: (String) -> Int) -> [Int] {
+        var table = table(hash: hash)
         return probes.map { probe in table.take(hash: hash(probe)) { Self.old[$0] == probe } }
     }
 
@@ -26,15 +32,25 @@ import Testing
 
     @Test func identitiesWhoseHashesAgreeAreToldApart() {
         #expect(takes(Self.probes) { _ in 42 } == Self.expected)
-        #expect(
-            takes(Self.probes) { Int(UInt32(truncatingIfNeeded: $0.hashValue)) << 32 | 5 } == Self.expected)
+        let sameSlot = { (identity: String) in Int(UInt32(truncatingIfNeeded: identity.hashValue)) << 32 | 5 }
+        #expect(takes(Self.probes, hash: sameSlot) == Self.expected)
     }
 
-    @Test func addingReturnsTheNextOccurrence() {
-        var table = OccurrenceTable(count: 3)
-        #expect(table.add(2, hash: 1) { _ in true } == -1)
-        #expect(table.add(1, hash: 2) { _ in false } == -1)
-        #expect(table.add(0, hash: 1) { $0 == 2 } == 2)
+    @Test func addingReturnsTheFirstOccurrence() {
+        var table = OccurrenceTable(count: Self.old.count)
+        let firsts = Self.old.map { identity in
+            table.add(hash: 42) { Self.old[$0] == identity }
+        }
+        #expect(firsts == [0, 1, 0, 3, 1, 0])
+    }
+
+    @Test func takingTheSameAsAnOldItemTakesItsIdentitysNextOccurrence() {
+        var table = table(hash: \.hashValue)
+        #expect(table.take(sameAs: 5) == 0)
+        #expect(table.take(hash: "a".hashValue) { Self.old[$0] == "a" } == 2)
+        #expect(table.take(sameAs: 0) == 5)
+        #expect(table.take(sameAs: 2) == -1)
+        #expect(table.take(sameAs: 4) == 1)
     }
 
     @Test func anEmptyTableHasNothing() {
