@@ -142,7 +142,7 @@ extension ChangesBuilder<ItemPath, Item> {
                 let p = matching.newItemMatch[start + j]
                 if p < 0 {
                     insert(items[j], at: ItemPath(section: t, item: j))
-                } else if !matching.oldItem(p, equals: items[j]) {
+                } else if !matching.oldItem(p, equals: j, of: items) {
                     update(items[j], at: ItemPath(section: t, item: j))
                 }
             }

@@ -137,6 +137,26 @@ import Testing
         #expect(try diff(old, new) == expected(updated: "[0, 0], [0, 1]"))
     }
 
+    @Test func anUpdateIsAnyChangeEqualitySees() throws {
+        // The diff compares items property by property (`Matching.oldItem(_:equals:of:)`):
+        // a property added to `Item` must be compared there as well.
+        #expect(
+            Mirror(reflecting: Item(content: .text("x"))).children.map(\.label)
+                == ["id", "stored", "style", "truncation"])
+        let old = Document {
+            Section {
+                Text("a"); Text("b"); Text("c"); Row("d", "1"); Text("e"); Row("f", "1")
+            }
+        }
+        let new = Document {
+            Section {
+                Text("a").style(.dim); Text("b").truncated(); Text("c"); Row("d", "2"); Text("e")
+                Row("f", "1").style(.strong)
+            }
+        }
+        #expect(try diff(old, new) == expected(updated: "[0, 0], [0, 1], [0, 3], [0, 5]"))
+    }
+
     @Test func aSelectableItemIsItsContentAlone() throws {
         let old = Document {
             Section {
