@@ -97,17 +97,20 @@ struct Matching {
     }
 
     private mutating func matchItems() throws(DocumentError) {
-        var table = OccurrenceTable(count: oldItems.count)
-        var p = 0
+        // Every old identity is hashed before any goes into the table: a loop that does
+        // nothing but probe lets the processor wait for many of the table's cache misses at
+        // once, where each probe between two hashes waited alone.
+        var hashes: [Int] = []
+        hashes.reserveCapacity(oldItems.count)
         for s in old.sections.indices {
             let items = old.sections[s].items
-            for i in items.indices {
-                let identity = ItemIdentity(of: items[i])
-                let first = table.add(hash: identity.payloadHash) { oldIdentity($0) == identity }
-                if first != p, case .id(let id) = identity {
-                    throw .duplicateItem(id, at: oldItems.path(p), first: oldItems.path(first), in: .old)
-                }
-                p += 1
+            for i in items.indices { hashes.append(ItemIdentity(of: items[i]).payloadHash) }
+        }
+        var table = OccurrenceTable(count: oldItems.count)
+        for p in hashes.indices {
+            let first = table.add(hash: hashes[p]) { oldIdentity($0) == oldIdentity(p) }
+            if first != p, case .id(let id) = oldIdentity(p) {
+                throw .duplicateItem(id, at: oldItems.path(p), first: oldItems.path(first), in: .old)
             }
         }
         var newIDs: [String: Int] = [:]
