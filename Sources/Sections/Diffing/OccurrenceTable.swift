@@ -31,7 +31,7 @@ struct OccurrenceTable {
     /// The first occurrence of each old item's identity.
     private var firstOf: [Int32]
     /// For the first occurrence of each identity, the occurrence to hand out next, or -1
-    /// when all are taken.
+    /// when all are taken; meaningless for the others.
     private var cursor: [Int32]
     /// How many items were added.
     private var count = 0
@@ -46,8 +46,10 @@ struct OccurrenceTable {
         slots = Array(repeating: Slot(), count: capacity)
         mask = capacity - 1
         next = Array(repeating: -1, count: count)
-        firstOf = Array(repeating: -1, count: count)
-        cursor = Array(repeating: -1, count: count)
+        // As if every item were the first of its identity, so that adding one that is
+        // writes nothing but its slot.
+        firstOf = Array(0..<Int32(count))
+        cursor = Array(0..<Int32(count))
     }
 
     /// Adds the next old item in reading order, numbered by how many came before it.
@@ -74,8 +76,6 @@ struct OccurrenceTable {
             index = (index + 1) & mask
         }
         slots[index] = Slot(tag: tag, last: Int32(p))
-        firstOf[p] = Int32(p)
-        cursor[p] = Int32(p)
         return p
     }
 
