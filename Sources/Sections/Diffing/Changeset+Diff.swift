@@ -40,7 +40,7 @@ extension Changeset {
             changesTitle: old.title != new.title, title: new.title,
             insertedSections: sections.insertedValues, updatedSections: sections.updatedValues,
             insertedItems: items.insertedValues, updatedItems: items.updatedValues,
-            oldItemCounts: old.sections.map(\.items.count))
+            oldItemCounts: old.sections.map { $0.items.count })
     }
 }
 
