@@ -304,6 +304,29 @@ import Testing
             try diff(old, new) == expected(inserted: "[0, 2]", moved: #"{"from": [0, 0], "to": [0, 1]}"#))
     }
 
+    /// Records each piece the writer hands over.
+    struct Pieces: TextOutputStream {
+        var pieces: [String] = []
+        mutating func write(_ string: String) { pieces.append(string) }
+    }
+
+    @Test func longListsAreWrittenInBoundedPiecesWithEveryDigit() throws {
+        let old = Document { Section(id: "s") { Text("kept") } }
+        let new = Document {
+            Section(id: "s") {
+                for k in 0..<20_000 { Text("new \(k)") }
+                Text("kept")
+            }
+        }
+        let changeset = try Changeset(from: old, to: new)
+        var output = Pieces()
+        changeset.writeJSON(to: &output)
+        #expect(output.pieces.count > 2)
+        #expect(output.pieces.allSatisfy { $0.utf8.count < 2 * 65_536 })
+        let inserted = (0..<20_000).map { "[0, \($0)]" }.joined(separator: ", ")
+        #expect(output.pieces.joined() == expected(inserted: inserted))
+    }
+
     @Test func theTitleIsCarriedButNotWritten() throws {
         let old = Document(title: "Before") { Section { Text("x") } }
         let new = Document(title: "After") { Section { Text("x") } }
