@@ -100,27 +100,7 @@ enum StoredContent: Hashable, Sendable {
         }
     }
 
-    static func == (lhs: StoredContent, rhs: StoredContent) -> Bool { contentsEqual(lhs, rhs) }
-
-    /// Compares the contents where they are stored: through ``content`` both would be
-    /// copied first, which for two items read out of arrays (the diff compares every common
-    /// item) means retaining and releasing every string they hold.
-    @inline(__always) private static func contentsEqual(
-        _ lhs: borrowing StoredContent, _ rhs: borrowing StoredContent
-    ) -> Bool {
-        switch lhs {
-        case .plain(let left):
-            switch rhs {
-            case .plain(let right): left == right
-            case .selectable(let right): left == right.content
-            }
-        case .selectable(let left):
-            switch rhs {
-            case .plain(let right): left.content == right
-            case .selectable(let right): left.content == right.content
-            }
-        }
-    }
+    static func == (lhs: StoredContent, rhs: StoredContent) -> Bool { lhs.content == rhs.content }
 
     func hash(into hasher: inout Hasher) { hasher.combine(content) }
 }
