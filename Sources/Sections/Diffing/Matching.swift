@@ -48,9 +48,10 @@ struct Matching {
     func oldItem(_ p: Int, equals j: Int, of items: [Item]) -> Bool {
         let s = oldItems.sectionOf[p]
         let i = p - oldItems.starts[s]
-        let olds = old.sections[s].items
-        return olds[i].id == items[j].id && Self.contentsEqual(olds[i].stored, items[j].stored)
-            && olds[i].style == items[j].style && olds[i].truncation == items[j].truncation
+        return old.sections[s].items[i].id == items[j].id
+            && Self.contentsEqual(old.sections[s].items[i].stored, items[j].stored)
+            && old.sections[s].items[i].style == items[j].style
+            && old.sections[s].items[i].truncation == items[j].truncation
     }
 
     /// `==` on two contents, inline for texts and rows, what large documents are made of:
