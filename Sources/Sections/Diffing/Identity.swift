@@ -41,7 +41,7 @@ enum SectionIdentity: Hashable {
 /// What identifies an item across two documents, without its occurrence number: its id,
 /// else its text or label, else (for an item of your own type) its value. An id never
 /// equals a text, even when the strings do.
-enum ItemIdentity: Hashable {
+enum ItemIdentity: Equatable {
     case id(String)
     case text(String)
     case value(Item.Content)

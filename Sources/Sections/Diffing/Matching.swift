@@ -2,7 +2,7 @@
 /// time linear in the documents' sizes.
 ///
 /// Every element is numbered in reading order; a match is kept as the other side's
-/// number, or -1. Item identities are hashed once each: the old items go into an
+/// number, or -1. Each old item's identity is hashed once, and the old items go into an
 /// ``OccurrenceTable``, where each new item takes the next old occurrence of its identity,
 /// so the *k*-th new occurrence takes the *k*-th old one. Most items keep their order, so
 /// a new item is first compared with the old item after the last one matched, and hashed
