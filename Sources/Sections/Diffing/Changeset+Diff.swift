@@ -40,7 +40,7 @@ extension Changeset {
             changesTitle: old.title != new.title, title: new.title,
             insertedSections: sections.insertedValues, updatedSections: sections.updatedValues,
             insertedItems: items.insertedValues, updatedItems: items.updatedValues,
-            oldItemCounts: old.sections.map(\.items.count))
+            oldItemCounts: old.sections.map { $0.items.count })
     }
 }
 
@@ -135,14 +135,15 @@ extension ChangesBuilder<ItemPath, Item> {
 
     /// Insertions and updates, in new reading order.
     mutating func collectNew(_ matching: Matching) {
-        for (t, section) in matching.new.sections.enumerated() {
+        for t in matching.new.sections.indices {
             let start = matching.newItems.starts[t]
-            for (j, item) in section.items.enumerated() {
+            let items = matching.new.sections[t].items
+            for j in items.indices {
                 let p = matching.newItemMatch[start + j]
                 if p < 0 {
-                    insert(item, at: ItemPath(section: t, item: j))
-                } else if matching.oldItem(p) != item {
-                    update(item, at: ItemPath(section: t, item: j))
+                    insert(items[j], at: ItemPath(section: t, item: j))
+                } else if !matching.oldItem(p, equals: j, of: items) {
+                    update(items[j], at: ItemPath(section: t, item: j))
                 }
             }
         }

@@ -39,66 +39,82 @@ extension Changeset {
     /// - Parameter output: Where the text goes, in pieces of up to 64 KiB.
     /// - Complexity: O(*c*) in the number of changes.
     public func writeJSON(to output: inout some TextOutputStream) {
+        // The writer hands its pieces to a function rather than to the stream itself: the
+        // stream's type is unknown to this module, and everything generic over it ran
+        // unspecialised, looking up type metadata for every element written.
+        func emit(_ piece: String) { output.write(piece) }
         var writer = ChangesetWriter()
         writer.raw("{\n  \"sections\": {\n")
-        writer.changes(sections, to: &output) { $0.number($1) }
+        writer.changes(sections, emit: emit) { $0.number($1) }
         writer.raw("  },\n  \"items\": {\n")
-        writer.changes(items, to: &output) { $0.path($1) }
+        writer.changes(items, emit: emit) { $0.path($1) }
         writer.raw("  }\n}\n")
-        writer.flush(to: &output)
+        writer.flush(emit: emit)
     }
 }
 
-/// Gathers the text into a buffer handed to the output whenever it fills.
+/// Gathers the text as UTF-8 into a buffer handed to `emit` whenever it fills: appending
+/// to a `String` cost some 300 instructions a piece, however short.
 private struct ChangesetWriter {
-    private var buffer = ""
+    private var buffer: [UInt8] = []
     private static let pieceSize = 1 << 16
 
-    mutating func raw(_ text: String) { buffer += text }
+    mutating func raw(_ text: String) { buffer.append(contentsOf: text.utf8) }
 
-    mutating func number(_ value: Int) { buffer += String(value) }
+    /// A position, in decimal.
+    mutating func number(_ value: Int) {
+        guard value >= 0 else { return raw(String(value)) }
+        var unit = 1
+        while unit <= value / 10 { unit *= 10 }
+        var rest = value
+        while unit > 0 {
+            buffer.append(UInt8(ascii: "0") + UInt8(rest / unit))
+            rest %= unit
+            unit /= 10
+        }
+    }
 
     mutating func path(_ path: ItemPath) {
-        buffer += "["
+        buffer.append(UInt8(ascii: "["))
         number(path.section)
-        buffer += ", "
+        raw(", ")
         number(path.item)
-        buffer += "]"
+        buffer.append(UInt8(ascii: "]"))
     }
 
     /// The four lists of one kind of element, each position written by `position`.
     mutating func changes<Position>(
-        _ changes: Changes<Position>, to output: inout some TextOutputStream,
+        _ changes: Changes<Position>, emit: (String) -> Void,
         _ position: (inout ChangesetWriter, Position) -> Void
     ) {
-        list("deleted", changes.deleted, to: &output, position)
-        list("inserted", changes.inserted, to: &output, position)
-        list("moved", changes.moved, to: &output) { writer, move in
+        list("deleted", changes.deleted, emit: emit, position)
+        list("inserted", changes.inserted, emit: emit, position)
+        list("moved", changes.moved, emit: emit) { writer, move in
             writer.raw("{\"from\": ")
             position(&writer, move.from)
             writer.raw(", \"to\": ")
             position(&writer, move.to)
-            writer.raw("}")
+            writer.buffer.append(UInt8(ascii: "}"))
         }
-        list("updated", changes.updated, last: true, to: &output, position)
+        list("updated", changes.updated, last: true, emit: emit, position)
     }
 
     /// `    "name": [a, b, c],` on one line.
     mutating func list<Element>(
-        _ name: String, _ elements: [Element], last: Bool = false,
-        to output: inout some TextOutputStream, _ write: (inout ChangesetWriter, Element) -> Void
+        _ name: String, _ elements: [Element], last: Bool = false, emit: (String) -> Void,
+        _ write: (inout ChangesetWriter, Element) -> Void
     ) {
-        buffer += "    \"\(name)\": ["
-        for (index, element) in elements.enumerated() {
-            if index > 0 { buffer += ", " }
-            write(&self, element)
-            if buffer.utf8.count >= Self.pieceSize { flush(to: &output) }
+        raw("    \"\(name)\": [")
+        for index in elements.indices {
+            if index > 0 { raw(", ") }
+            write(&self, elements[index])
+            if buffer.count >= Self.pieceSize { flush(emit: emit) }
         }
-        buffer += last ? "]\n" : "],\n"
+        raw(last ? "]\n" : "],\n")
     }
 
-    mutating func flush(to output: inout some TextOutputStream) {
-        output.write(buffer)
+    mutating func flush(emit: (String) -> Void) {
+        emit(String(decoding: buffer, as: UTF8.self))
         buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -38,6 +38,36 @@ enum SectionIdentity: Hashable {
     }
 }
 
+/// What identifies an item across two documents, without its occurrence number: its id,
+/// else its text or label, else (for an item of your own type) its value. An id never
+/// equals a text, even when the strings do.
+enum ItemIdentity: Equatable {
+    case id(String)
+    case text(String)
+    case value(Item.Content)
+
+    /// The identity of `item`, read without copying the item.
+    @inline(__always) init(of item: Item) {
+        if let id = item.id {
+            self = .id(id)
+        } else if let text = item.identityText {
+            self = .text(text)
+        } else {
+            self = .value(item.content)
+        }
+    }
+
+    /// The hash of the string or value alone: cheaper than `hashValue`, which hashes the
+    /// case as well. An id and a text of equal strings share it, and are told apart when
+    /// the identities are compared.
+    var payloadHash: Int {
+        switch self {
+        case .id(let string), .text(let string): string.hashValue
+        case .value(let content): content.hashValue
+        }
+    }
+}
+
 extension Item {
     /// The content part of the item's identity when it has no id: the text, or the label;
     /// a table row's first cell, as a row's label; a panel's title; `nil` for an item of
@@ -45,14 +75,26 @@ extension Item {
     /// instead. The kind is not part of it, so a text that becomes a row with that label is
     /// an update, not a deletion and an insertion. The occurrence number is counted by the
     /// matcher.
-    var identityText: String? {
-        switch content {
-        case .text(let string), .header(let string), .footer(let string): string
-        case .row(let label, _): label
-        case .cells(let cells): cells.first?.identityText
-        case .panel(let title, _): title
-        case .composed, .drawn: nil
+    @inline(__always) var identityText: String? { Self.identityText(of: stored) }
+
+    /// Borrows the content rather than copying it, and recurses only through
+    /// ``nestedIdentityText(_:)``, so that reading the identity of an item inside an
+    /// array copies nothing but the string it returns.
+    @inline(__always) private static func identityText(of stored: borrowing StoredContent) -> String? {
+        switch stored {
+        case .plain(.text(let string)), .plain(.header(let string)), .plain(.footer(let string)): string
+        case .plain(.row(let label, _)): label
+        case .plain(.cells(let cells)): nestedIdentityText(cells.first)
+        case .plain(.panel(let title, _)): title
+        case .plain(.composed), .plain(.drawn): nil
+        case .selectable(let selectable): nestedIdentityText(Item(content: selectable.content))
         }
+    }
+
+    /// The identity text of a table row's first cell, or of a selectable item's content:
+    /// apart, and not inlined, so that the property above is not recursive.
+    @inline(never) private static func nestedIdentityText(_ item: Item?) -> String? {
+        item?.identityText
     }
 }
 

@@ -2,9 +2,13 @@
 /// time linear in the documents' sizes.
 ///
 /// Every element is numbered in reading order; a match is kept as the other side's
-/// number, or -1. Identities are looked up in one dictionary per kind, one hash per item:
-/// ids map to their old and new numbers; a content maps to the chain of its old
-/// occurrences, and the *k*-th new occurrence takes the *k*-th old one.
+/// number, or -1. Each old item's identity is hashed once, and the old items go into an
+/// ``OccurrenceTable``, where each new item takes the next old occurrence of its identity,
+/// so the *k*-th new occurrence takes the *k*-th old one. Most items keep their order, so
+/// a new item is first compared with the old item after the last one matched, and hashed
+/// only when that is not its identity. Ids are identities like the others; a repeated id
+/// is an error, found in the old document as a second occurrence in the table and in the
+/// new one by a dictionary of the new ids.
 struct Matching {
     let old: Document
     let new: Document
@@ -34,10 +38,42 @@ struct Matching {
         try matchItems()
     }
 
-    /// The old item with number `p`.
-    func oldItem(_ p: Int) -> Item {
+    /// Whether the old item with number `p` equals item `j` of `items`, as `==` says.
+    ///
+    /// Both items are read where the arrays store them, property by property. Handed
+    /// whole to `==`, both would be copied first, which retains and releases every string
+    /// of every common item of the diff. `ChangesetTests` keeps the properties compared
+    /// here in step with those of ``Item``.
+    @inline(__always)
+    func oldItem(_ p: Int, equals j: Int, of items: [Item]) -> Bool {
         let s = oldItems.sectionOf[p]
-        return old.sections[s].items[p - oldItems.starts[s]]
+        let i = p - oldItems.starts[s]
+        return old.sections[s].items[i].id == items[j].id
+            && Self.contentsEqual(old.sections[s].items[i].stored, items[j].stored)
+            && old.sections[s].items[i].style == items[j].style
+            && old.sections[s].items[i].truncation == items[j].truncation
+    }
+
+    /// `==` on two contents, inline for texts and rows, what large documents are made of:
+    /// the other kinds go through `==`, which takes copies.
+    @inline(__always)
+    private static func contentsEqual(_ a: borrowing StoredContent, _ b: borrowing StoredContent) -> Bool {
+        // Nested, because a switch over a tuple of the two would copy them into it.
+        switch a {
+        case .plain(.text(let text)):
+            switch b {
+            case .plain(.text(let other)): return text == other
+            default: break
+            }
+        case .plain(.row(let label, let value)):
+            switch b {
+            case .plain(.row(let otherLabel, let otherValue)):
+                return label == otherLabel && value == otherValue
+            default: break
+            }
+        default: break
+        }
+        return copy a == copy b
     }
 
     private mutating func matchSections() throws(DocumentError) {
@@ -54,91 +90,59 @@ struct Matching {
         }
     }
 
+    /// The identity of the old item with number `p`.
+    @inline(__always)
+    private func oldIdentity(_ p: Int) -> ItemIdentity {
+        let s = oldItems.sectionOf[p]
+        return ItemIdentity(of: old.sections[s].items[p - oldItems.starts[s]])
+    }
+
     private mutating func matchItems() throws(DocumentError) {
-        var ids: [String: IDSlot] = [:]
-        /// Texts and labels; the rare items of your own types, by value, apart.
-        var texts: [String: Occurrences] = [:]
-        texts.reserveCapacity(oldItems.count)
-        var values: [Item.Content: Occurrences] = [:]
-        /// The next old occurrence of the same content, for each old item, or -1.
-        var next = [Int](repeating: -1, count: oldItems.count)
-        var p = 0
-        for section in old.sections {
-            for item in section.items {
-                if let id = item.id {
-                    let first = ids[id, default: IDSlot()].claimOld(p)
-                    if first >= 0 {
-                        throw .duplicateItem(
-                            id, at: oldItems.path(p), first: oldItems.path(first), in: .old)
-                    }
-                } else if let text = item.identityText {
-                    texts[text, default: Occurrences()].append(p, next: &next)
-                } else {
-                    values[item.content, default: Occurrences()].append(p, next: &next)
-                }
-                p += 1
+        // Every old identity is hashed before any goes into the table: a loop that does
+        // nothing but probe lets the processor wait for many of the table's cache misses at
+        // once, where each probe between two hashes waited alone.
+        var hashes: [Int] = []
+        hashes.reserveCapacity(oldItems.count)
+        for s in old.sections.indices {
+            let items = old.sections[s].items
+            for i in items.indices { hashes.append(ItemIdentity(of: items[i]).payloadHash) }
+        }
+        var table = OccurrenceTable(count: oldItems.count)
+        for p in hashes.indices {
+            let first = table.add(hash: hashes[p]) { oldIdentity($0) == oldIdentity(p) }
+            if first != p, case .id(let id) = oldIdentity(p) {
+                throw .duplicateItem(id, at: oldItems.path(p), first: oldItems.path(first), in: .old)
             }
         }
+        var newIDs: [String: Int] = [:]
+        /// The old item after the last one matched: most items keep their order, so it is
+        /// most often the match of the next new item, found without hashing.
+        var guess = 0
         var q = 0
-        for (t, section) in new.sections.enumerated() {
+        for t in new.sections.indices {
             let sectionIsCommon = newSectionMatch[t] >= 0
-            for item in section.items {
-                var match = -1
-                if let id = item.id {
-                    let (first, oldUse) = ids[id, default: IDSlot()].claimNew(q)
-                    if first >= 0 {
-                        throw .duplicateItem(
-                            id, at: newItems.path(q), first: newItems.path(first), in: .new)
+            let items = new.sections[t].items
+            for j in items.indices {
+                let identity = ItemIdentity(of: items[j])
+                if case .id(let id) = identity {
+                    if let first = newIDs[id] {
+                        throw .duplicateItem(id, at: newItems.path(q), first: newItems.path(first), in: .new)
                     }
-                    match = oldUse
-                } else if let text = item.identityText {
-                    if let index = texts.index(forKey: text) { match = texts.values[index].take(next: next) }
-                } else if let index = values.index(forKey: item.content) {
-                    match = values.values[index].take(next: next)
+                    newIDs[id] = q
                 }
-                if match >= 0, sectionIsCommon, oldSectionMatch[oldItems.sectionOf[match]] >= 0 {
-                    oldItemMatch[match] = q
-                    newItemMatch[q] = match
+                let match =
+                    guess < oldItems.count && oldIdentity(guess) == identity
+                    ? table.take(sameAs: guess)
+                    : table.take(hash: identity.payloadHash) { oldIdentity($0) == identity }
+                if match >= 0 {
+                    guess = match + 1
+                    if sectionIsCommon, oldSectionMatch[oldItems.sectionOf[match]] >= 0 {
+                        oldItemMatch[match] = q
+                        newItemMatch[q] = match
+                    }
                 }
                 q += 1
             }
         }
-    }
-}
-
-/// Where an id is used on each side.
-private struct IDSlot {
-    var old = -1
-    var new = -1
-
-    /// Records the old use; returns an earlier old use, or -1.
-    mutating func claimOld(_ p: Int) -> Int {
-        defer { if old < 0 { old = p } }
-        return old
-    }
-
-    /// Records the new use; returns an earlier new use (or -1) and the old use (or -1).
-    mutating func claimNew(_ q: Int) -> (first: Int, old: Int) {
-        defer { if new < 0 { new = q } }
-        return (new, old)
-    }
-}
-
-/// The old occurrences of one content, as a chain through `next`, handed out in order.
-private struct Occurrences {
-    /// The next occurrence to hand out, or -1 when all are taken.
-    var cursor = -1
-    /// The last occurrence appended.
-    var tail = -1
-
-    mutating func append(_ p: Int, next: inout [Int]) {
-        if tail < 0 { cursor = p } else { next[tail] = p }
-        tail = p
-    }
-
-    mutating func take(next: [Int]) -> Int {
-        let p = cursor
-        if p >= 0 { cursor = next[p] }
-        return p
     }
 }

@@ -137,6 +137,42 @@ import Testing
         #expect(try diff(old, new) == expected(updated: "[0, 0], [0, 1]"))
     }
 
+    @Test func anUpdateIsAnyChangeEqualitySees() throws {
+        // The diff compares items property by property (`Matching.oldItem(_:equals:of:)`):
+        // a property added to `Item` must be compared there as well.
+        #expect(
+            Mirror(reflecting: Item(content: .text("x"))).children.map(\.label)
+                == ["id", "stored", "style", "truncation"])
+        let old = Document {
+            Section {
+                Text("a"); Text("b"); Text("c"); Row("d", "1"); Text("e"); Row("f", "1")
+            }
+        }
+        let new = Document {
+            Section {
+                Text("a").style(.dim); Text("b").truncated(); Text("c"); Row("d", "2"); Text("e")
+                Row("f", "1").style(.strong)
+            }
+        }
+        #expect(try diff(old, new) == expected(updated: "[0, 0], [0, 1], [0, 3], [0, 5]"))
+    }
+
+    @Test func aSelectableItemIsItsContentAlone() throws {
+        let old = Document {
+            Section {
+                Row("Plan", "Free").onSelect {}; Text("Seats"); TableRow("Disk", "78%").onSelect {}
+            }
+        }
+        let new = Document {
+            Section {
+                TableRow("Disk", "78%"); Row("Plan", "Pro").onSelect {}; Text("Seats").onSelect {}
+            }
+        }
+        #expect(
+            try diff(old, new)
+                == expected(moved: #"{"from": [0, 2], "to": [0, 0]}"#, updated: "[0, 1]"))
+    }
+
     @Test func sectionsAreMatchedByIdThenHeaderThenPosition() throws {
         let old = Document {
             Section(id: "a", header: "First") { Text("a0") }
@@ -266,6 +302,29 @@ import Testing
         }
         #expect(
             try diff(old, new) == expected(inserted: "[0, 2]", moved: #"{"from": [0, 0], "to": [0, 1]}"#))
+    }
+
+    /// Records each piece the writer hands over.
+    struct Pieces: TextOutputStream {
+        var pieces: [String] = []
+        mutating func write(_ string: String) { pieces.append(string) }
+    }
+
+    @Test func longListsAreWrittenInBoundedPiecesWithEveryDigit() throws {
+        let old = Document { Section(id: "s") { Text("kept") } }
+        let new = Document {
+            Section(id: "s") {
+                for k in 0..<20_000 { Text("new \(k)") }
+                Text("kept")
+            }
+        }
+        let changeset = try Changeset(from: old, to: new)
+        var output = Pieces()
+        changeset.writeJSON(to: &output)
+        #expect(output.pieces.count > 2)
+        #expect(output.pieces.allSatisfy { $0.utf8.count < 2 * 65_536 })
+        let inserted = (0..<20_000).map { "[0, \($0)]" }.joined(separator: ", ")
+        #expect(output.pieces.joined() == expected(inserted: inserted))
     }
 
     @Test func theTitleIsCarriedButNotWritten() throws {
