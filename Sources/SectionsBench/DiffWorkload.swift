@@ -9,15 +9,18 @@ enum DiffWorkload {
         var sections = document.sections
         let total = sections.reduce(0) { $0 + $1.items.count }
         let share = max(total / 100, 1)
-        var chosen = Set<Int>()
-        var picks: [Int] = []
-        while picks.count < min(3 * share, total) {
+        // Each item's fate by its position in reading order: one byte an item rather than
+        // a set lookup per item and kind, so that building the copy costs little beside
+        // the diff it is made for.
+        enum Fate: UInt8 { case kept, deleted, moved, updated }
+        var fates = [Fate](repeating: .kept, count: total)
+        var picked = 0
+        while picked < min(3 * share, total) {
             let pick = random.below(total)
-            if chosen.insert(pick).inserted { picks.append(pick) }
+            guard fates[pick] == .kept else { continue }
+            fates[pick] = picked < share ? .deleted : picked < 2 * share ? .moved : .updated
+            picked += 1
         }
-        let deleted = Set(picks[..<(picks.count / 3)])
-        let moving = Set(picks[(picks.count / 3)..<(2 * picks.count / 3)])
-        let updated = Set(picks[(2 * picks.count / 3)...])
         var moved: [Item] = []
         var flat = 0
         for s in sections.indices {
@@ -25,15 +28,16 @@ enum DiffWorkload {
             kept.reserveCapacity(sections[s].items.count)
             for item in sections[s].items {
                 defer { flat += 1 }
-                if deleted.contains(flat) { continue }
-                if moving.contains(flat) {
-                    moved.append(item)
-                    continue
-                }
-                if updated.contains(flat), let row = item.content(as: Row.self) {
-                    kept.append(Row(row.label, row.value + " (edited)").item)
-                } else {
-                    kept.append(item)
+                switch fates[flat] {
+                case .deleted: continue
+                case .moved: moved.append(item)
+                case .updated:
+                    if let row = item.content(as: Row.self) {
+                        kept.append(Row(row.label, row.value + " (edited)").item)
+                    } else {
+                        kept.append(item)
+                    }
+                case .kept: kept.append(item)
                 }
             }
             sections[s].items = kept
