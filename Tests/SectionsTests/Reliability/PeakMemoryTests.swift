@@ -6,7 +6,8 @@ import Testing
 /// alone, stays under 3× the size of the JSON file.
 @Suite struct PeakMemoryTests {
     /// `shared/bench/workload.py` beside the repository, the generator of the
-    /// `sections-N` workload (compact JSON, as in its 1,000,000-item case).
+    /// `sections-N` workload (compact JSON, as in its 1,000,000-item case); without it the
+    /// test writes the same bytes itself (``WorkloadJSON``).
     static let workload = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -22,18 +23,22 @@ import Testing
         .disabled(if: ProcessCosts.underSanitizer, "a sanitizer's shadow memory and redzones multiply memory")
     )
     func theWorkloadRendersInUnderThreeTimesItsFileSize() throws {
-        try #require(
-            FileManager.default.fileExists(atPath: Self.workload.path),
-            "needs \(Self.workload.path), the shared folder beside the repository")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "sections-memory-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("sections-\(Self.items).json").path
         let output = folder.appendingPathComponent("output.txt").path
-        let generated = try ProcessCosts.peakMemory(
-            "/usr/bin/env", ["python3", Self.workload.path, "\(Self.items)"], output: file)
-        try #require(generated.status == 0)
+        let json = Data((WorkloadJSON.document(items: Self.items) + "\n").utf8)
+        if FileManager.default.fileExists(atPath: Self.workload.path) {
+            // The script is the reference: the test's own copy must write the same bytes.
+            let generated = try ProcessCosts.peakMemory(
+                "/usr/bin/env", ["python3", Self.workload.path, "\(Self.items)"], output: file)
+            try #require(generated.status == 0)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == json)
+        } else {
+            try json.write(to: URL(fileURLWithPath: file))
+        }
         let size = try #require(try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int)
 
         let sections = Products.directory.appendingPathComponent("sections").path
