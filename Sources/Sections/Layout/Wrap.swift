@@ -70,11 +70,8 @@ struct SingleLine {
             for index in start..<bytes.count {
                 let byte = bytes[index]
                 if byte &- 0x20 < 0x5F { continue }
-                // Controls: C0 (line feed included), DEL, and C1, the only scalars whose
-                // UTF-8 is 0xC2 then a byte below 0xA0.
-                if byte < 0x20 || byte == 0x7F || (byte == 0xC2 && bytes[index + 1] < 0xA0) {
-                    return (false, false)
-                }
+                // A control, the line feed included: the sanitiser or the wrapper has work.
+                if Sanitizer.isControl(bytes, at: index) { return (false, false) }
                 ascii = false
             }
             return (true, ascii)

@@ -40,13 +40,19 @@ enum Sanitizer {
             let byte = bytes[index]
             // Printable ASCII and every byte of other scalars pass at once; a C1 control is the
             // only two-byte sequence led by 0xC2 whose second byte is below 0xA0.
-            if byte &- 0x20 >= 0x5F {
-                let isUnsafe = byte < 0x20 ? byte != 0x0A : (byte == 0x7F || isC1(bytes, at: index))
-                if isUnsafe { return index }
-            }
+            if byte &- 0x20 >= 0x5F, byte != 0x0A, isControl(bytes, at: index) { return index }
             index += 1
         }
         return nil
+    }
+
+    /// Whether the byte at `index` (a lead byte of valid UTF-8) starts a control character:
+    /// C0 (the line feed included), DEL or C1. Only these change in sanitising, and only a
+    /// line feed of them stays.
+    @inline(__always)
+    static func isControl(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let byte = bytes[index]
+        return byte < 0x20 || byte == 0x7F || isC1(bytes, at: index)
     }
 
     /// True when the scalar at `index` (a lead byte of valid UTF-8) is U+0080–U+009F.
