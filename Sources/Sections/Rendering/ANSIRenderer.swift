@@ -60,8 +60,7 @@ public struct ANSIRenderer: Renderer {
     public mutating func renderSection(
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
-        guard itemRenderings.isEmpty else { return renderSectionParts(section, into: &output) }
-        for line in section.lines { renderLine(line, into: &output) }
+        renderSectionLineByLine(section, into: &output)
     }
 
     /// Writes each run's spaces, then its text between its SGR sequence and a reset.

@@ -23,8 +23,7 @@ public struct PlainRenderer: Renderer, Sendable {
     public mutating func renderSection(
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
-        guard itemRenderings.isEmpty else { return renderSectionParts(section, into: &output) }
-        for line in section.lines { renderLine(line, into: &output) }
+        renderSectionLineByLine(section, into: &output)
     }
 
     /// Lays out and renders a document as plain text.

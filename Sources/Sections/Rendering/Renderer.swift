@@ -91,6 +91,17 @@ extension Renderer {
         renderSectionParts(section, into: &output)
     }
 
+    /// For renderers whose items and lines look alike (plain, ANSI): every line of the
+    /// section in print order, the lines its parts hold, without visiting each item; part
+    /// by part when some item type has a rendering of its own.
+    @inlinable
+    mutating func renderSectionLineByLine(
+        _ section: LaidOutSection, into output: inout some TextOutputStream
+    ) {
+        guard itemRenderings.isEmpty else { return renderSectionParts(section, into: &output) }
+        for line in section.lines { renderLine(line, into: &output) }
+    }
+
     /// The default ``renderSection(_:into:)``, part by part, for renderers that override
     /// it with a shortcut and fall back to it.
     @inlinable
