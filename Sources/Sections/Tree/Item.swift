@@ -37,10 +37,6 @@ public struct Item: Hashable, Sendable {
         case panel(title: String?, items: [Item])
     }
 
-    init(id: String? = nil, content: Content) {
-        self.id = id
-        self.stored = .plain(content)
-    }
 
     /// The item's content as the Swift type that created it, or `nil` for another type.
     ///
@@ -77,6 +73,12 @@ public struct Item: Hashable, Sendable {
         case .cells: ObjectIdentifier(TableRow.self)
         case .panel: ObjectIdentifier(Panel.self)
         }
+    }
+}
+
+extension Item {
+    init(id: String? = nil, content: Content) {
+        self.init(id: id, stored: .plain(content), style: .plain, truncation: nil)
     }
 }
 
