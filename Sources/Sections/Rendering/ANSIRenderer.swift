@@ -66,7 +66,7 @@ public struct ANSIRenderer: Renderer {
     /// Writes each run's spaces, then its text between its SGR sequence and a reset.
     public mutating func renderLine(_ line: Line, into output: inout some TextOutputStream) {
         for run in line.runs {
-            output.write(spaces(run.spaces))
+            writeSpaces(run.spaces, into: &output)
             let sequence = self.sequence(role: run.role, style: run.style)
             if sequence.isEmpty {
                 output.write(run.text)

@@ -195,7 +195,7 @@ extension Renderer {
     @inlinable
     public mutating func renderLine(_ line: Line, into output: inout some TextOutputStream) {
         for run in line.runs {
-            output.write(spaces(run.spaces))
+            writeSpaces(run.spaces, into: &output)
             output.write(run.text)
         }
         output.write("\n")
@@ -248,12 +248,4 @@ extension Renderer {
         render(document, into: &output)
         return output
     }
-}
-
-/// Space strings made once, so indentation and gaps cost no allocation per line.
-@usableFromInline let spaceStrings: [String] = (0...256).map { String(repeating: " ", count: $0) }
-
-/// `count` spaces.
-@usableFromInline func spaces(_ count: Int) -> String {
-    count < spaceStrings.count ? spaceStrings[count] : String(repeating: " ", count: count)
 }
