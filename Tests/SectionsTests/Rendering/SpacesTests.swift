@@ -22,6 +22,7 @@ import Testing
     @Test func aWideRowIsPaddedToItsWidth() throws {
         let document = Document { Section { Row("a", "b") } }
         let text = try PlainRenderer.render(document, width: 300)
-        #expect(text == "  a" + String(repeating: " ", count: 294) + "b\n")
+        // 3 + 296 + 1 = 300: the value ends at the right edge, SPEC §4.
+        #expect(text == "  a" + String(repeating: " ", count: 296) + "b\n")
     }
 }
