@@ -30,12 +30,14 @@ extension LineWriter {
 
     /// Appends the lines of an item with this content, style and truncation. A list reads
     /// the three from its array in place: passing the whole item copied it.
-    mutating func item(_ content: Item.Content, style: Style, truncation: Truncation?, in frame: Frame) {
+    mutating func item(
+        _ content: consuming Item.Content, style: Style, truncation: Truncation?, in frame: Frame
+    ) {
         var frame = frame
         if let truncation { frame.truncation = truncation }
         frame.style = style.inheriting(from: frame.style)
         let first = lineCount
-        switch content {
+        switch consume content {
         case .text(let text):
             self.text(Sanitizer.sanitize(text), in: frame, role: frame.textRole)
         case .row(let label, let value):
