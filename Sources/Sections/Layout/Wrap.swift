@@ -66,6 +66,13 @@ struct SingleLine {
                 {
                     start += 8
                 }
+                // Fewer than eight bytes left after clean words: test the last eight, which
+                // overlap words already passed, instead of the tail byte by byte.
+                if bytes.count >= 8, bytes.count - start < 8,
+                    Self.isPrintableASCII(base.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+                {
+                    start = bytes.count
+                }
             }
             for index in start..<bytes.count {
                 let byte = bytes[index]

@@ -44,4 +44,16 @@ import Testing
             #expect(!Sanitizer.needsSanitizing(text))
         }
     }
+
+    /// A non-ASCII scalar at any position, in the words or the tail, is measured as such:
+    /// the last eight bytes are tested as one overlapping word only after clean words.
+    @Test(arguments: [8, 9, 12, 16, 17, 23, 24, 25])
+    func aWideScalarAnywhereIsMeasured(length: Int) {
+        for position in 0..<length {
+            var scalars = Array(String(repeating: "x", count: length).unicodeScalars)
+            scalars[position] = "東"
+            let text = String(String.UnicodeScalarView(scalars))
+            #expect(SingleLine.cleanWidth(text) == length + 1, "at \(position)")
+        }
+    }
 }
