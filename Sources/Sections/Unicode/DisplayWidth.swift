@@ -124,6 +124,15 @@ enum DisplayWidth {
                         cellsBeforeBoundary = cells
                     }
                     cells += 1
+                    // The rest of a printable run in one pass: each of its bytes follows ASCII,
+                    // so each starts a cluster of one cell, and the last is the boundary.
+                    let runStart = index
+                    while index < count, isPrintableASCII(bytes[index]) { index += 1 }
+                    if index > runStart {
+                        cells += index - runStart
+                        boundary = index - 1
+                        cellsBeforeBoundary = cells - 1
+                    }
                 }
             } else if value < 0x200D {
                 cells += width(ofScalarValue: value)
