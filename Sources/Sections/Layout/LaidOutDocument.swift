@@ -60,24 +60,50 @@ public struct LaidOutSections: Sequence, Sendable {
     let options: LayoutOptions
 
     /// An iterator that lays out one section per step.
+    ///
+    /// For a large document on a machine with more than one core (see
+    /// ``LayoutOptions/concurrentLayout``), a second thread lays the next sections out while
+    /// you handle the current one; the sections are the same either way.
     public struct Iterator: IteratorProtocol {
         let document: Document
         let width: Int
         let options: LayoutOptions
         var position = 0
+        #if canImport(Glibc) || canImport(Musl)
+            var ahead: LayoutAhead?
+        #endif
 
         /// The next section that prints something, laid out.
         public mutating func next() -> LaidOutSection? {
-            while position < document.sections.count {
-                let index = position
-                position += 1
-                let section = document.sections[index]
-                if section.header != nil || section.footer != nil || !section.items.isEmpty {
-                    return LaidOutSection(section, at: index, width: width, options: options)
+            #if canImport(Glibc) || canImport(Musl)
+                if position == 0, ahead == nil, options.concurrentLayout,
+                    LayoutAhead.isWorthwhile(for: document)
+                {
+                    ahead = LayoutAhead(document, width: width, options: options)
                 }
-            }
-            return nil
+                if let ahead {
+                    position = document.sections.count
+                    return ahead.next()
+                }
+            #endif
+            return LaidOutSections.layOut(document, from: &position, width: width, options: options)
         }
+    }
+
+    /// The next section from `position` that prints something, laid out, with `position`
+    /// moved past it; `nil` when no section is left.
+    static func layOut(
+        _ document: Document, from position: inout Int, width: Int, options: LayoutOptions
+    ) -> LaidOutSection? {
+        while position < document.sections.count {
+            let index = position
+            position += 1
+            let section = document.sections[index]
+            if section.header != nil || section.footer != nil || !section.items.isEmpty {
+                return LaidOutSection(section, at: index, width: width, options: options)
+            }
+        }
+        return nil
     }
 
     /// An iterator from the first section.

@@ -13,15 +13,25 @@ public struct LayoutOptions: Hashable, Sendable {
     public var glyphs: Glyphs
     /// Empty lines between two blocks (the title and each printing section); 1 by default.
     public var sectionSpacing: Int
+    /// Whether a large document's sections may be laid out on a second thread while the
+    /// caller renders the ones before; `true` by default.
+    ///
+    /// It applies on Linux to documents of 2,000 items or more in more than one section, on
+    /// machines with more than one core. The output is the same either way; turn it off to
+    /// keep layout, and your ``SelfSizingItem`` types' drawing, on the calling thread.
+    public var concurrentLayout: Bool
 
     /// Creates options.
     ///
     /// - Parameters:
     ///   - glyphs: The drawing characters; ``Glyphs/unicode`` by default.
     ///   - sectionSpacing: Empty lines between blocks; 1 by default, negative counts as 0.
-    public init(glyphs: Glyphs = .unicode, sectionSpacing: Int = 1) {
+    ///   - concurrentLayout: Whether large documents may be laid out on a second thread;
+    ///     `true` by default.
+    public init(glyphs: Glyphs = .unicode, sectionSpacing: Int = 1, concurrentLayout: Bool = true) {
         self.glyphs = glyphs
         self.sectionSpacing = max(sectionSpacing, 0)
+        self.concurrentLayout = concurrentLayout
     }
 }
 
