@@ -1,183 +1,220 @@
 #if canImport(Glibc) || canImport(Musl)
-#if canImport(Glibc)
-    import Glibc
-#else
-    import Musl
-#endif
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Musl
+    #endif
 
-/// Lays a document's sections out on a second thread, ahead of the thread that renders them.
-///
-/// Layout and rendering each take about half of a large document's time after it is
-/// built, and only rendering must happen in order on the caller's thread, so a second core
-/// lays out the next sections while the caller renders the current one (measured: the
-/// 1,000,000-row benchmark's whole process from 1.82× the hand-written baseline to 1.59×).
-/// The sections come out exactly as ``LaidOutSections/Iterator`` lays them out alone: the
-/// same function lays each one out, in the same order; only the thread differs.
-///
-/// The worker stays at most ``lineBudget`` lines ahead (and at least one section), so
-/// memory still grows with the tree rather than with the output. When the consumer stops
-/// early, the owner's `deinit` tells the worker to stop and waits for it.
-final class LayoutAhead {
-    /// Lines the worker may hold laid out before the consumer takes them.
-    static let lineBudget = 8_192
+    /// Lays a document's sections out on a second thread while the caller renders them.
+    ///
+    /// After a large document is built, layout and rendering take about half each of the rest,
+    /// and only rendering must happen in order on the caller's thread. So a worker thread lays
+    /// sections out ahead, and the caller, when the section it needs is not ready, lays out
+    /// one itself rather than wait: both cores stay busy whichever stage is slower.
+    ///
+    /// Each section is laid out by the same function as on one thread and handed over in
+    /// document order, so the sections, and every rendering of them, are the same. Sections
+    /// laid out ahead stay under ``lineBudget`` lines (and ``sectionBudget`` sections), so
+    /// memory still grows with the tree rather than with the output. When the caller stops
+    /// early, `deinit` tells the worker to stop and waits for it.
+    final class LayoutAhead {
+        /// Lines laid out and not yet taken past which the worker stops to wait.
+        static let lineBudget = 8_192
+        /// Sections in flight (claimed and not yet taken) past which the worker waits.
+        static let sectionBudget = 64
 
-    private let handoff: Handoff
-    private let thread: pthread_t
+        private let queue: SectionQueue
+        private let thread: pthread_t
 
-    /// Starts the worker, or returns `nil` when the system cannot start a thread (the caller
-    /// then lays out on its own thread).
-    init?(_ document: Document, width: Int, options: LayoutOptions) {
-        let handoff = Handoff()
-        let work = Work {
-            var position = 0
-            while let section = LaidOutSections.layOut(
-                document, from: &position, width: width, options: options)
-            {
-                guard handoff.put(section) else { return }
+        /// Starts the worker, or returns `nil` when the system cannot start a thread (the
+        /// caller then lays out on its own).
+        init?(_ document: Document, width: Int, options: LayoutOptions) {
+            let queue = SectionQueue(document, width: width, options: options)
+            let work = Work { queue.work() }
+            let context = Unmanaged.passRetained(work).toOpaque()
+            var thread = pthread_t()
+            guard pthread_create(&thread, nil, runWork, context) == 0 else {
+                Unmanaged<Work>.fromOpaque(context).release()
+                return nil
             }
-            handoff.finish()
+            self.queue = queue
+            self.thread = thread
         }
-        let context = Unmanaged.passRetained(work).toOpaque()
-        var thread = pthread_t()
-        guard pthread_create(&thread, nil, runWork, context) == 0 else {
-            Unmanaged<Work>.fromOpaque(context).release()
+
+        /// The next printing section in document order; `nil` after the last.
+        func next() -> LaidOutSection? { queue.take() }
+
+        deinit {
+            queue.cancel()
+            pthread_join(thread, nil)
+        }
+
+        /// Whether a document is worth a second thread: enough items that starting one (tens
+        /// of microseconds) is noise, more than one section to share, and more than one core.
+        static func isWorthwhile(for document: Document) -> Bool {
+            guard document.sections.count > 1 else { return false }
+            var items = 0
+            for section in document.sections {
+                items += section.items.count
+                if items >= 2_000 { return onlineProcessors > 1 }
+            }
+            return false
+        }
+
+        static let onlineProcessors = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+    }
+
+    /// The worker's body, passed to `pthread_create` through an unmanaged reference.
+    private final class Work {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
+    }
+
+    private func runWork(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+        guard let context else { return nil }
+        Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
+        return nil
+    }
+
+    /// The sections of one document as work for two threads: each printing section is claimed
+    /// by one of them, laid out outside the lock, and put in its slot; the caller takes the
+    /// slots in order.
+    private final class SectionQueue: @unchecked Sendable {
+        private let document: Document
+        private let width: Int
+        private let options: LayoutOptions
+
+        // Everything below is read and written only with `mutex` held; that is what makes
+        // the class safe to share (checked by the thread sanitizer run of Scripts/sanitizers).
+        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private let sectionReady = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+        private let roomMade = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+        /// Laid-out sections by claim number, modulo the section budget; `nil` while in work.
+        private var slots = [LaidOutSection?](repeating: nil, count: LayoutAhead.sectionBudget)
+        /// Where the search for the next printing section goes on.
+        private var position = 0
+        /// Claims made, and claims the caller has taken.
+        private var claimed = 0
+        private var taken = 0
+        /// No printing section is left to claim.
+        private var exhausted = false
+        private var readyLines = 0
+        private var cancelled = false
+        private var callerWaits = false
+        private var workerWaits = false
+
+        init(_ document: Document, width: Int, options: LayoutOptions) {
+            self.document = document
+            self.width = width
+            self.options = options
+            pthread_mutex_init(mutex, nil)
+            pthread_cond_init(sectionReady, nil)
+            pthread_cond_init(roomMade, nil)
+        }
+
+        deinit {
+            pthread_cond_destroy(roomMade)
+            pthread_cond_destroy(sectionReady)
+            pthread_mutex_destroy(mutex)
+            mutex.deallocate()
+            sectionReady.deallocate()
+            roomMade.deallocate()
+        }
+
+        /// The worker's loop: claim, lay out, put, until nothing is left or the caller has gone.
+        func work() {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            while true {
+                while !cancelled, !exhausted, !hasRoom {
+                    workerWaits = true
+                    pthread_cond_wait(roomMade, mutex)
+                    workerWaits = false
+                }
+                guard !cancelled, let (number, index) = claim() else { return }
+                pthread_mutex_unlock(mutex)
+                let section = layOut(index)
+                pthread_mutex_lock(mutex)
+                put(section, claim: number)
+                // The caller sleeps only when the section it needs is in work here.
+                if callerWaits, number == taken { pthread_cond_signal(sectionReady) }
+            }
+        }
+
+        /// The next section in order: taken from its slot, laid out here when nobody has
+        /// claimed it yet, or, while the worker has it, waited for after laying out a later one.
+        func take() -> LaidOutSection? {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            while true {
+                if taken < claimed, let section = slots[taken % slots.count].take() {
+                    taken += 1
+                    readyLines -= section.lines.count
+                    if workerWaits, readyLines <= LayoutAhead.lineBudget / 2,
+                        claimed - taken <= slots.count / 2
+                    {
+                        pthread_cond_signal(roomMade)
+                    }
+                    return section
+                }
+                if taken == claimed {
+                    // Nobody has it: lay it out here and hand it straight back.
+                    guard let (_, index) = claim() else { return nil }
+                    taken += 1
+                    pthread_mutex_unlock(mutex)
+                    let section = layOut(index)
+                    pthread_mutex_lock(mutex)
+                    return section
+                }
+                // The worker has it: help with a later one rather than sit idle.
+                if hasRoom, let (number, index) = claim() {
+                    pthread_mutex_unlock(mutex)
+                    let section = layOut(index)
+                    pthread_mutex_lock(mutex)
+                    put(section, claim: number)
+                    continue
+                }
+                callerWaits = true
+                pthread_cond_wait(sectionReady, mutex)
+                callerWaits = false
+            }
+        }
+
+        /// Tells the worker to stop after the section it has in work.
+        func cancel() {
+            pthread_mutex_lock(mutex)
+            cancelled = true
+            pthread_cond_signal(roomMade)
+            pthread_mutex_unlock(mutex)
+        }
+
+        /// Whether another section may be laid out ahead of the caller.
+        private var hasRoom: Bool {
+            claimed - taken < slots.count && (readyLines < LayoutAhead.lineBudget || claimed == taken)
+        }
+
+        /// The next printing section's claim number and index, or `nil` when none is left.
+        private func claim() -> (claim: Int, index: Int)? {
+            while position < document.sections.count {
+                let index = position
+                position += 1
+                let section = document.sections[index]
+                if section.header != nil || section.footer != nil || !section.items.isEmpty {
+                    claimed += 1
+                    return (claimed - 1, index)
+                }
+            }
+            exhausted = true
             return nil
         }
-        self.handoff = handoff
-        self.thread = thread
-    }
 
-    /// The next section the worker laid out, waiting for it when need be; `nil` after the last.
-    func next() -> LaidOutSection? { handoff.take() }
-
-    deinit {
-        handoff.cancel()
-        pthread_join(thread, nil)
-    }
-
-    /// Whether a document is worth a second thread: enough items that a thread's start (tens
-    /// of microseconds) is noise, more than one section to overlap, and more than one core.
-    static func isWorthwhile(for document: Document) -> Bool {
-        guard document.sections.count > 1 else { return false }
-        var items = 0
-        for section in document.sections {
-            items += section.items.count
-            if items >= 2_000 { return onlineProcessors > 1 }
+        private func put(_ section: LaidOutSection, claim number: Int) {
+            slots[number % slots.count] = section
+            readyLines += section.lines.count
         }
-        return false
-    }
 
-    static let onlineProcessors = sysconf(Int32(_SC_NPROCESSORS_ONLN))
-}
-
-/// The worker's body, passed to `pthread_create` through an unmanaged reference.
-private final class Work {
-    let body: () -> Void
-    init(_ body: @escaping () -> Void) { self.body = body }
-}
-
-private func runWork(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-    guard let context else { return nil }
-    Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
-    return nil
-}
-
-/// Laid-out sections in flight between the two threads: a queue under one mutex, and a
-/// condition for each side to sleep on.
-///
-/// Each side wakes the other only in batches: a thread wakes in microseconds, and waking
-/// the renderer for every section cost more than it saved (up to 4,000 context switches and
-/// a third more time on the benchmark).
-private final class Handoff: @unchecked Sendable {
-    // Everything below is read and written only with `mutex` held; that is what makes the
-    // class safe to share (checked by the thread sanitizer run of Scripts/sanitizers).
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let sectionsQueued = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private let roomMade = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private var queue: [LaidOutSection?] = []
-    private var head = 0
-    private var queuedLines = 0
-    private var finished = false
-    private var cancelled = false
-    private var consumerWaits = false
-    private var producerWaits = false
-
-    /// Lines queued before a waiting consumer is woken.
-    private static let wakeConsumerAt = LayoutAhead.lineBudget / 8
-    /// Lines left in the queue when a waiting worker is woken.
-    private static let wakeProducerAt = LayoutAhead.lineBudget / 2
-
-    init() {
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(sectionsQueued, nil)
-        pthread_cond_init(roomMade, nil)
-    }
-
-    deinit {
-        pthread_cond_destroy(roomMade)
-        pthread_cond_destroy(sectionsQueued)
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-        sectionsQueued.deallocate()
-        roomMade.deallocate()
-    }
-
-    /// Queues a section, waiting while the worker is a budget ahead. Returns `false` when
-    /// the consumer has gone, so the worker stops.
-    func put(_ section: LaidOutSection) -> Bool {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        while !cancelled, head < queue.count, queuedLines >= LayoutAhead.lineBudget {
-            producerWaits = true
-            pthread_cond_wait(roomMade, mutex)
-            producerWaits = false
+        private func layOut(_ index: Int) -> LaidOutSection {
+            LaidOutSection(document.sections[index], at: index, width: width, options: options)
         }
-        guard !cancelled else { return false }
-        if head == queue.count {
-            // Drained: reuse the storage rather than let it grow with the document.
-            queue.removeAll(keepingCapacity: true)
-            head = 0
-        }
-        queuedLines += section.lines.count
-        queue.append(section)
-        if consumerWaits, queuedLines >= Self.wakeConsumerAt { pthread_cond_signal(sectionsQueued) }
-        return true
     }
-
-    /// Marks the end of the document.
-    func finish() {
-        pthread_mutex_lock(mutex)
-        finished = true
-        pthread_cond_signal(sectionsQueued)
-        pthread_mutex_unlock(mutex)
-    }
-
-    /// The oldest queued section, waiting for a batch when the queue is empty; `nil` once
-    /// the worker has finished.
-    func take() -> LaidOutSection? {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        if head == queue.count {
-            while !finished, queuedLines < Self.wakeConsumerAt {
-                consumerWaits = true
-                pthread_cond_wait(sectionsQueued, mutex)
-                consumerWaits = false
-            }
-        }
-        guard head < queue.count, let section = queue[head].take() else { return nil }
-        // Taken out of the queue, so that the section's memory goes when the caller is done.
-        head += 1
-        queuedLines -= section.lines.count
-        if producerWaits, queuedLines <= Self.wakeProducerAt { pthread_cond_signal(roomMade) }
-        return section
-    }
-
-    /// Tells the worker to stop at its next section.
-    func cancel() {
-        pthread_mutex_lock(mutex)
-        cancelled = true
-        pthread_cond_signal(roomMade)
-        pthread_mutex_unlock(mutex)
-    }
-}
 #endif

@@ -69,7 +69,8 @@ struct SingleLine {
                 // Fewer than eight bytes left after clean words: test the last eight, which
                 // overlap words already passed, instead of the tail byte by byte.
                 if bytes.count >= 8, bytes.count - start < 8,
-                    Self.isPrintableASCII(base.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+                    Self.isPrintableASCII(
+                        base.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
                 {
                     start = bytes.count
                 }

@@ -37,7 +37,6 @@ public struct Item: Hashable, Sendable {
         case panel(title: String?, items: [Item])
     }
 
-
     /// The item's content as the Swift type that created it, or `nil` for another type.
     ///
     /// ```swift

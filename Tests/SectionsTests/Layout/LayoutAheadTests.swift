@@ -2,6 +2,14 @@ import Testing
 
 @testable import Sections
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Large documents are laid out on a second thread ahead of the renderer: the sections, and
 /// so every format's bytes, are the ones the calling thread lays out alone.
 @Suite(.timeLimit(.minutes(2))) struct LayoutAheadTests {
@@ -28,7 +36,9 @@ import Testing
         LayoutOptions(concurrentLayout: concurrent)
     }
 
-    @Test(arguments: 1...6 as ClosedRange<UInt64>) func everyFormatIsTheSameAsLaidOutInline(seed: UInt64) throws {
+    @Test(arguments: 1...6 as ClosedRange<UInt64>) func everyFormatIsTheSameAsLaidOutInline(seed: UInt64)
+        throws
+    {
         let document = Self.largeDocument(seed: seed)
         #expect(LayoutAhead.isWorthwhile(for: document) == (LayoutAhead.onlineProcessors > 1))
         for width in [24, 80] {
@@ -71,9 +81,36 @@ import Testing
         #expect(all == inline.sections.map(\.index))
     }
 
+    /// Whichever side is slower, the sections are the same: a caller that dawdles over each
+    /// section (the worker fills its budget and waits), and sections far larger than the
+    /// budget (each is laid out whole, and alone in flight).
+    @Test func aSlowCallerAndSectionsLargerThanTheBudget() throws {
+        let document = Self.largeDocument(seed: 9)
+        let ahead = try LaidOutDocument(document, width: 60)
+        let inline = try LaidOutDocument(document, width: 60, options: Self.options(concurrent: false))
+        var slow: [String] = []
+        for section in ahead.sections {
+            usleep(200)
+            slow.append(section.lines.text)
+        }
+        #expect(slow == inline.sections.map(\.lines.text))
+
+        let rows = (0..<(LayoutAhead.lineBudget + 500)).map { Row("row \($0)", "value").item }
+        let huge = Document(
+            title: nil,
+            sections: (0..<3).map { _ in
+                Section(id: nil, header: "Huge", footer: nil, layout: .list, items: rows)
+            })
+        let hugeAhead = try LaidOutDocument(huge, width: 40)
+        let hugeInline = try LaidOutDocument(huge, width: 40, options: Self.options(concurrent: false))
+        var plain = (PlainRenderer(), PlainRenderer())
+        #expect(plain.0.render(hugeAhead) == plain.1.render(hugeInline))
+    }
+
     @Test func smallDocumentsAndSingleSectionsStayOnTheCallingThread() {
         let rows = (0..<5_000).map { Row("\($0)", "value").item }
-        let oneSection = Document(title: nil, sections: [Section(id: nil, header: nil, footer: nil, layout: .list, items: rows)])
+        let oneSection = Document(
+            title: nil, sections: [Section(id: nil, header: nil, footer: nil, layout: .list, items: rows)])
         #expect(!LayoutAhead.isWorthwhile(for: oneSection))
         let small = Document(
             title: nil,
