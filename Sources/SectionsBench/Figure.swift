@@ -3,6 +3,8 @@ struct Figure {
     /// How a figure compares with its target.
     enum Verdict: Equatable {
         case pass, fail
+        /// A figure shown for context, without a target: what the second core is worth.
+        case information
         /// The figure could not be taken: a program is missing or failed; the reason says
         /// which and how to fix it.
         case notMeasured(String)
@@ -14,6 +16,7 @@ struct Figure {
             switch self {
             case .pass: "PASS"
             case .fail: "FAIL"
+            case .information: "–"
             case .notMeasured: "not measured"
             case .skipped: "skipped"
             }
@@ -22,7 +25,7 @@ struct Figure {
         /// The reason, for the notes under the table.
         var reason: String? {
             switch self {
-            case .pass, .fail: nil
+            case .pass, .fail, .information: nil
             case .notMeasured(let reason), .skipped(let reason): reason
             }
         }

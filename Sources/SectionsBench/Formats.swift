@@ -5,23 +5,25 @@ enum BenchFormat: String, CaseIterable {
     case plain, ansi, markdown, html, json
 
     /// Lays out (except JSON, which encodes the tree) and renders the whole document.
-    func render(_ document: Document, width: Int, into output: inout some TextOutputStream)
-        throws(LayoutError)
-    {
+    func render(
+        _ document: Document, width: Int, options: LayoutOptions = LayoutOptions(),
+        into output: inout some TextOutputStream
+    ) throws(LayoutError) {
+        let layout = { () throws(LayoutError) in try LaidOutDocument(document, width: width, options: options)
+        }
         switch self {
-        case .plain: try Self.render(document, width: width, with: PlainRenderer(), into: &output)
-        case .ansi: try Self.render(document, width: width, with: ANSIRenderer(), into: &output)
-        case .markdown: try Self.render(document, width: width, with: MarkdownRenderer(), into: &output)
-        case .html: try Self.render(document, width: width, with: HTMLRenderer(), into: &output)
+        case .plain: try Self.render(layout(), with: PlainRenderer(), into: &output)
+        case .ansi: try Self.render(layout(), with: ANSIRenderer(), into: &output)
+        case .markdown: try Self.render(layout(), with: MarkdownRenderer(), into: &output)
+        case .html: try Self.render(layout(), with: HTMLRenderer(), into: &output)
         case .json: document.writeJSON(to: &output, width: width)
         }
     }
 
     private static func render(
-        _ document: Document, width: Int, with renderer: some Renderer,
-        into output: inout some TextOutputStream
-    ) throws(LayoutError) {
+        _ layout: LaidOutDocument, with renderer: some Renderer, into output: inout some TextOutputStream
+    ) {
         var renderer = renderer
-        renderer.render(try LaidOutDocument(document, width: width), into: &output)
+        renderer.render(layout, into: &output)
     }
 }

@@ -14,6 +14,8 @@ enum Program: Hashable {
     case baseline
     /// `sections-bench --emit --format F N`.
     case emit(BenchFormat)
+    /// `sections-bench --emit --one-thread N`: plain, laid out on the calling thread only.
+    case oneThread
     /// `sections-bench --emit --build-only N`: the tree and nothing else.
     case buildOnly
     /// `sections-bench diff --emit N`.
@@ -28,6 +30,7 @@ enum Program: Hashable {
         switch self {
         case .baseline: "baseline"
         case .emit(let format): format.rawValue
+        case .oneThread: "plain on one thread"
         case .buildOnly: "build only"
         case .diff: "diff"
         case .render: "sections render"
@@ -40,6 +43,7 @@ enum Program: Hashable {
         switch self {
         case .baseline: "baseline"
         case .emit(let format): "sections-bench --emit --format \(format.rawValue)"
+        case .oneThread: "sections-bench --emit --one-thread"
         case .buildOnly: "sections-bench --emit --build-only"
         case .diff: "sections-bench diff --emit"
         case .render: "sections render sections-N.json --format plain --width 80"
@@ -58,6 +62,8 @@ struct Sample {
     var seconds: Double? { failure == nil ? median(runs.map(\.seconds)) : nil }
     /// The median peak resident set size in bytes, when every run succeeded.
     var peakBytes: Double? { failure == nil ? median(runs.map { Double($0.peakBytes) }) : nil }
+    /// The median processor time of all threads in seconds, when every run succeeded.
+    var cpuSeconds: Double? { failure == nil ? median(runs.map(\.cpuSeconds)) : nil }
 }
 
 /// Timing whole processes.

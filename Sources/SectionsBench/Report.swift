@@ -93,6 +93,7 @@ enum Report {
             switch job.program {
             case .baseline: return [baseline, n]
             case .emit(let format): return [workspace.bench, "--emit", "--format", format.rawValue, n]
+            case .oneThread: return [workspace.bench, "--emit", "--one-thread", n]
             case .buildOnly: return [workspace.bench, "--emit", "--build-only", n]
             case .diff: return [workspace.bench, "diff", "--emit", n]
             case .render: return (try? render.get()) ?? []
@@ -102,7 +103,7 @@ enum Report {
         let emitting: [Program] = BenchFormat.allCases.map(Program.emit) + [.diff]
         let richRuns = min(options.runs, 3)
         let groups: [Group] = [
-            (large, [.baseline, .buildOnly] + emitting),
+            (large, [.baseline, .buildOnly, .oneThread] + emitting),
             (small, [.baseline] + emitting + [.render, .rich]),
         ]
         var samples: [Job: Sample] = [:]

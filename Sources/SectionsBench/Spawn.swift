@@ -11,6 +11,8 @@ struct ChildRun {
     var seconds: Double
     /// The child's peak resident set size in bytes (`ru_maxrss`, which Linux gives in KiB).
     var peakBytes: Int
+    /// The processor time of all the child's threads, user and system, in seconds.
+    var cpuSeconds: Double = 0
     /// The exit status, or `nil` when a signal ended the child.
     var exitStatus: Int32?
     /// The signal that ended the child, if one did.
@@ -77,8 +79,11 @@ enum Spawn {
         let seconds = now() - start
         // The wait status layout of Linux: the low 7 bits are the signal, 0 for an exit.
         let signal = status & 0x7f
+        let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) {
+            $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6
+        }
         return ChildRun(
-            seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024,
+            seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024, cpuSeconds: cpu,
             exitStatus: signal == 0 ? (status >> 8) & 0xff : nil, signal: signal == 0 ? nil : signal)
     }
 

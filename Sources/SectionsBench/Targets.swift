@@ -22,6 +22,13 @@ struct Targets {
         var figures = [
             compare("plain \(big): time / baseline", plain, baseline, limit: 1.5),
             compare("plain \(big): peak memory / baseline", plain, baseline, limit: 2, memory: true),
+            information(
+                "plain \(big): processor time of all threads / baseline", plain, baseline
+            ) { $0.cpuSeconds },
+            information(
+                "plain \(big) laid out on one thread: time / baseline",
+                Job(program: .oneThread, items: large), baseline
+            ) { $0.seconds },
             Figure(
                 "plain \(big): same bytes as the baseline",
                 measured: Format.grouped(check.bytes[.plain] ?? 0) + " B"
@@ -82,6 +89,23 @@ struct Targets {
         return Figure(
             name, measured: "\(show(a)) / \(show(b)) = \(ratio)", target: target, value: a / b, limit: limit,
             atLeast: atLeast)
+    }
+
+    /// A ratio of two jobs' medians shown without a target.
+    private func information(
+        _ name: String, _ numerator: Job, _ denominator: Job, _ value: (Sample) -> Double?
+    ) -> Figure {
+        guard unavailable[numerator.program] == nil, unavailable[denominator.program] == nil,
+            let a = samples[numerator].flatMap(value), let b = samples[denominator].flatMap(value)
+        else {
+            return Figure(name, target: "–", missing(numerator, denominator))
+        }
+        var figure = Figure(
+            name, measured: "\(Format.seconds(a)) / \(Format.seconds(b)) = \(Format.ratio(a / b))",
+            target: "–",
+            holds: true)
+        figure.verdict = .information
+        return figure
     }
 
     /// Rendering streams when the memory it needs beyond the tree's is a small share of the

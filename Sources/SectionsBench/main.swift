@@ -15,7 +15,8 @@ import Sections
 /// plain); with `--emit` streams the rendering (of `sections-N`, or with `--table` of the
 /// table) to standard output for whole-process timing and byte comparison with the
 /// baseline, and with `--emit --build-only` only builds the tree, so that the report can
-/// subtract the tree's memory from a rendering's. `sections-bench diff [--emit] N` does the
+/// subtract the tree's memory from a rendering's; `--one-thread` lays out on the calling
+/// thread only (``LayoutOptions/concurrentLayout`` off), for the report's one-core figure. `sections-bench diff [--emit] N` does the
 /// same for diffing (see `DiffBenchmark.swift`).
 func fail(_ message: String, status: Int32) -> Never {
     Progress.note(message)
@@ -24,7 +25,7 @@ func fail(_ message: String, status: Int32) -> Never {
 
 let usage = """
     usage: sections-bench [report] [--runs K] [--quick] [--bench-dir PATH] [--markdown]
-           sections-bench [diff] [--emit [--table | --build-only]] [--format plain|ansi|markdown|html|json|all] N
+           sections-bench [diff] [--emit [--table | --build-only | --one-thread]] [--format plain|ansi|markdown|html|json|all] N
     (N = positive multiple of 100)
     """
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -41,7 +42,8 @@ if arguments.isEmpty || Report.Options.names.contains(arguments[0]) {
 let emit = arguments.contains("--emit")
 let emitTable = arguments.contains("--table")
 let buildOnly = arguments.contains("--build-only")
-arguments.removeAll { $0 == "--emit" || $0 == "--table" || $0 == "--build-only" }
+let oneThread = arguments.contains("--one-thread")
+arguments.removeAll { ["--emit", "--table", "--build-only", "--one-thread"].contains($0) }
 var formatName = "plain"
 if let option = arguments.firstIndex(of: "--format") {
     guard option + 1 < arguments.count else { fail(usage, status: 2) }
@@ -68,7 +70,8 @@ if emit {
         withExtendedLifetime(document) {}
         exit(0)
     }
-    try format.render(document, width: width, into: &output)
+    try format.render(
+        document, width: width, options: LayoutOptions(concurrentLayout: !oneThread), into: &output)
     do { try output.flush() } catch {
         fail("error: \(error)", status: 1)
     }
