@@ -23,7 +23,8 @@ public struct PlainRenderer: Renderer, Sendable {
     public mutating func renderSection(
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
-        renderSectionLineByLine(section, into: &output)
+        guard itemRenderings.isEmpty else { return renderSectionParts(section, into: &output) }
+        section.lines.writePlain(into: &output)
     }
 
     /// Lays out and renders a document as plain text.
