@@ -9,7 +9,8 @@
 /// A buffered stream to a file descriptor, standard output by default.
 ///
 /// `print` takes a lock and converts per call; renderers write many small pieces, so
-/// this gathers them into 64 KiB writes. Call ``flush()`` when done.
+/// this gathers them into 64 KiB writes. Call ``flush()`` when done. A stream is a handle
+/// to its descriptor: copies share one buffer, so write through one of them.
 ///
 /// ```swift
 /// var out = StandardOutput()
