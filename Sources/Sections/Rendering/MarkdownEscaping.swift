@@ -14,19 +14,23 @@
 /// cannot express.
 ///
 /// Text with none of these characters is returned as it is, without a copy.
-enum MarkdownText {
+@usableFromInline enum MarkdownText {
     /// Content of a paragraph or a list item; lines after the first start with
     /// `continuation` (the list item's indentation).
-    static func block(_ text: String, continuation: String = "") -> String {
+    @usableFromInline static func block(_ text: String, continuation: String = "") -> String {
         escaped(text, inHeading: false, continuation: continuation)
     }
 
     /// Content of an ATX heading.
-    static func heading(_ text: String) -> String {
+    @usableFromInline static func heading(_ text: String) -> String {
         escaped(text, inHeading: true, continuation: "")
     }
 
     private static func escaped(_ text: String, inHeading: Bool, continuation: String) -> String {
+        // Most text needs nothing: decide that from the bytes in place, without the copy
+        // that `withUTF8` makes of its string.
+        let clean = text.utf8.withContiguousStorageIfAvailable { !needsWork($0, inHeading: inHeading) }
+        if clean == true { return text }
         var contiguous = text
         let result = contiguous.withUTF8 { bytes -> [UInt8]? in
             guard needsWork(bytes, inHeading: inHeading) else { return nil }
@@ -42,7 +46,14 @@ enum MarkdownText {
     /// that text such as `Item 1.2` is passed on without running the writer.
     private static func needsWork(_ bytes: UnsafeBufferPointer<UInt8>, inHeading: Bool) -> Bool {
         guard let first = bytes.first, let last = bytes.last else { return false }
-        if first == 0x20 || first >= 0x80 || last == 0x20 || last >= 0x80 { return true }
+        if first == 0x20 || last == 0x20 || mayLeadWhiteSpace(first) { return true }
+        // A non-ASCII end may be white space that needs a character reference: find the lead
+        // byte of the last scalar (continuation bytes are 10xxxxxx).
+        if last >= 0x80 {
+            var lead = bytes.count - 1
+            while lead > 0, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+            if mayLeadWhiteSpace(bytes[lead]) { return true }
+        }
         var afterDigits = true
         for index in bytes.indices {
             let byte = bytes[index]
