@@ -33,9 +33,9 @@ public struct MarkdownRenderer: Renderer {
     public var itemRenderings = ItemRenderings<MarkdownRenderer>()
     /// The bullet of the current list; it alternates when two lists would meet, so that
     /// they stay two lists.
-    private var bullet = "-"
+    @usableFromInline var bullet = "-"
     /// Whether the last block written was a list.
-    private var endsWithList = false
+    @usableFromInline var endsWithList = false
 
     /// Creates a Markdown renderer.
     public init() {}
@@ -86,6 +86,7 @@ public struct MarkdownRenderer: Renderer {
 
     /// Writes the header as a `##` heading, the items as a list and the footer as a
     /// paragraph, with an empty line between them.
+    @inlinable
     public mutating func renderSection(
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
@@ -127,6 +128,7 @@ public struct MarkdownRenderer: Renderer {
 
     /// Writes the item's registered rendering as a list item, else its content: one list
     /// item per text, row or drawing, the items of a body in place.
+    @inlinable
     public mutating func renderItem(_ item: LaidOutItem, into output: inout some TextOutputStream) {
         if let registered = itemRenderings.rendering(of: item) {
             listItem(registered.split(separator: "\n").joined(separator: "\n  "), into: &output)
@@ -163,7 +165,8 @@ public struct MarkdownRenderer: Renderer {
         }
     }
 
-    private func listItem(_ content: String, into output: inout some TextOutputStream) {
+    @inlinable
+    func listItem(_ content: String, into output: inout some TextOutputStream) {
         output.write(bullet)
         if !content.isEmpty {
             output.write(" ")
@@ -174,17 +177,20 @@ public struct MarkdownRenderer: Renderer {
 
     /// Escaped content with its strong and emphasis markers. A sub-heading inside a body
     /// is strong.
-    private static func styled(_ span: Span, continuation: String) -> String {
+    @inlinable
+    static func styled(_ span: Span, continuation: String) -> String {
         var style = span.style
         if span.role == .header { style.isStrong = true }
         return styled(span.text, style, continuation: continuation)
     }
 
-    private static func styled(_ text: String, _ style: Style, continuation: String) -> String {
+    @inlinable
+    static func styled(_ text: String, _ style: Style, continuation: String) -> String {
         emphasized(MarkdownText.block(text, continuation: continuation), style)
     }
 
     /// Escaped Markdown between the strong and emphasis markers of `style`.
+    @inlinable
     static func emphasized(_ escaped: String, _ style: Style) -> String {
         let marker = marker(of: style)
         guard !escaped.isEmpty, !marker.isEmpty else { return escaped }
@@ -193,7 +199,8 @@ public struct MarkdownRenderer: Renderer {
 
     /// ``emphasized(_:_:)`` written piece by piece, without joining the pieces first: a
     /// row's label is written this way for every row.
-    private static func write(
+    @inlinable
+    static func write(
         _ escaped: String, _ style: Style, into output: inout some TextOutputStream
     ) {
         let marker = marker(of: style)
@@ -204,7 +211,8 @@ public struct MarkdownRenderer: Renderer {
     }
 
     /// The markers around text of `style`: strong, emphasis, or both.
-    private static func marker(of style: Style) -> String {
+    @inlinable
+    static func marker(of style: Style) -> String {
         switch (style.isStrong == true, style.isEmphasized == true) {
         case (false, false): ""
         case (true, false): "**"

@@ -5,11 +5,16 @@
 /// Cell text is escaped like any Markdown content (which escapes `|` too), so a
 /// CommonMark/GFM parser reads every cell back exactly; a line feed inside a cell, which
 /// GFM cannot hold, becomes `<br>`.
-struct MarkdownTable {
+@usableFromInline struct MarkdownTable {
     let columns: [LaidOutTable.Column]
     let rows: [[Span]]
 
-    func write(into output: inout some TextOutputStream) {
+    @usableFromInline init(columns: [LaidOutTable.Column], rows: [[Span]]) {
+        self.columns = columns
+        self.rows = rows
+    }
+
+    @usableFromInline func write(into output: inout some TextOutputStream) {
         let titles = columns.map { $0.title.map(Self.cell) ?? "" }
         output.write(Self.row(titles))
         output.write(Self.row(columns.map(\.alignment).map(Self.delimiter)))
