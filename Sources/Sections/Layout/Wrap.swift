@@ -58,23 +58,8 @@ struct SingleLine {
         let scan = text.utf8.withContiguousStorageIfAvailable { bytes -> (clean: Bool, ascii: Bool) in
             guard let last = bytes.last, last != 0x20 else { return (false, false) }
             var ascii = true
-            var start = 0
             // Eight bytes at a time while they are all printable ASCII, the common case.
-            if let base = UnsafeRawPointer(bytes.baseAddress) {
-                while start + 8 <= bytes.count,
-                    Self.isPrintableASCII(base.loadUnaligned(fromByteOffset: start, as: UInt64.self))
-                {
-                    start += 8
-                }
-                // Fewer than eight bytes left after clean words: test the last eight, which
-                // overlap words already passed, instead of the tail byte by byte.
-                if bytes.count >= 8, bytes.count - start < 8,
-                    Self.isPrintableASCII(
-                        base.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
-                {
-                    start = bytes.count
-                }
-            }
+            let start = PrintableASCII.prefix(of: bytes)
             for index in start..<bytes.count {
                 let byte = bytes[index]
                 if byte &- 0x20 < 0x5F { continue }
@@ -86,19 +71,6 @@ struct SingleLine {
         }
         guard let scan, scan.clean else { return nil }
         return scan.ascii ? text.utf8.count : DisplayWidth.placed(text)
-    }
-
-    /// Whether all eight bytes of `word` are printable ASCII (0x20–0x7E): no high bit, no
-    /// byte below 0x20, no 0x7F (the usual "has a byte less than" and "has a zero byte"
-    /// tests, exact when no byte has its high bit set).
-    @inline(__always)
-    static func isPrintableASCII(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let below20 = (word &- ones &* 0x20) & ~word & highs
-        let delete = word ^ (ones &* 0x7F)
-        let has7F = (delete &- ones) & ~delete & highs
-        return (word & highs) | below20 | has7F == 0
     }
 
     /// What the wrapping fast paths need to know, from one scan of contiguous UTF-8 bytes.

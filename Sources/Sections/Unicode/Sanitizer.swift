@@ -35,7 +35,7 @@ enum Sanitizer {
 
     /// The offset of the first byte that starts something to replace, or nil when there is none.
     private static func firstUnsafeIndex(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = 0
+        var index = PrintableASCII.prefix(of: bytes)
         while index < bytes.count {
             let byte = bytes[index]
             // Printable ASCII and every byte of other scalars pass at once; a C1 control is the

@@ -13,7 +13,7 @@ import Testing
                 bytes[position] = byte
                 let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
                 #expect(
-                    SingleLine.isPrintableASCII(word) == (0x20...0x7E).contains(byte),
+                    PrintableASCII.isPrintable(word) == (0x20...0x7E).contains(byte),
                     "\(byte) at \(position)")
             }
         }

@@ -23,6 +23,28 @@ extension UnicodeTests {
             var testDescription: String { text.debugDescription }
         }
 
+        /// A control at any position of text around the eight-byte words the scan skips by,
+        /// in a word or in the tail, is found and replaced; clean text comes back as it was.
+        @Test(arguments: [1, 7, 8, 9, 15, 16, 17, 24, 31])
+        func aControlAnywhereIsReplaced(length: Int) {
+            let clean = String(repeating: "x", count: length)
+            #expect(Sanitizer.sanitize(clean) == clean)
+            for position in 0..<length {
+                for (control, replacement) in [
+                    ("\u{1B}", "\u{241B}"), ("\u{7F}", "\u{2421}"), ("\u{85}", "\u{FFFD}"),
+                ] {
+                    var scalars = Array(clean.unicodeScalars)
+                    var expected = scalars
+                    scalars[position] = control.unicodeScalars.first!
+                    expected[position] = replacement.unicodeScalars.first!
+                    let text = String(String.UnicodeScalarView(scalars))
+                    #expect(
+                        codes(Sanitizer.sanitize(text)) == codes(String(String.UnicodeScalarView(expected))),
+                        "\(codes(control)) at \(position)")
+                }
+            }
+        }
+
         /// C0 controls other than TAB, LF and CR become their Control Picture.
         @Test(arguments: (0x00..<0x20).filter { ![0x09, 0x0A, 0x0D].contains($0) })
         func c0ControlBecomesPicture(_ code: UInt32) throws {
