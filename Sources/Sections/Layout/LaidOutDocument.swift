@@ -95,13 +95,20 @@ public struct LaidOutSections: Sequence, Sendable {
     static func layOut(
         _ document: Document, from position: inout Int, width: Int, options: LayoutOptions
     ) -> LaidOutSection? {
+        nextPrinting(in: document, from: &position).map {
+            LaidOutSection(document.sections[$0], at: $0, width: width, options: options)
+        }
+    }
+
+    /// The index of the next section from `position` that prints something, with `position`
+    /// moved past it; `nil` when no section is left. A section with no header, no items and
+    /// no footer prints nothing.
+    static func nextPrinting(in document: Document, from position: inout Int) -> Int? {
         while position < document.sections.count {
             let index = position
             position += 1
             let section = document.sections[index]
-            if section.header != nil || section.footer != nil || !section.items.isEmpty {
-                return LaidOutSection(section, at: index, width: width, options: options)
-            }
+            if section.header != nil || section.footer != nil || !section.items.isEmpty { return index }
         }
         return nil
     }

@@ -197,17 +197,12 @@
 
         /// The next printing section's claim number and index, or `nil` when none is left.
         private func claim() -> (claim: Int, index: Int)? {
-            while position < document.sections.count {
-                let index = position
-                position += 1
-                let section = document.sections[index]
-                if section.header != nil || section.footer != nil || !section.items.isEmpty {
-                    claimed += 1
-                    return (claimed - 1, index)
-                }
+            guard let index = LaidOutSections.nextPrinting(in: document, from: &position) else {
+                exhausted = true
+                return nil
             }
-            exhausted = true
-            return nil
+            claimed += 1
+            return (claimed - 1, index)
         }
 
         private func put(_ section: LaidOutSection, claim number: Int) {
