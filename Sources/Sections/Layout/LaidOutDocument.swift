@@ -63,7 +63,8 @@ public struct LaidOutSections: Sequence, Sendable {
     ///
     /// For a large document on a machine with more than one core (see
     /// ``LayoutOptions/concurrentLayout``), a second thread lays the next sections out while
-    /// you handle the current one; the sections are the same either way.
+    /// you handle the current one; the sections are the same either way. Copies of an
+    /// iterator that has begun share that thread's queue, so advance only one of them.
     public struct Iterator: IteratorProtocol {
         let document: Document
         let width: Int
