@@ -82,10 +82,7 @@ public struct LaidOutSections: Sequence, Sendable {
                 {
                     ahead = LayoutAhead(document, width: width, options: options)
                 }
-                if let ahead {
-                    position = document.sections.count
-                    return ahead.next()
-                }
+                if let ahead { return ahead.next() }
             #endif
             return LaidOutSections.layOut(document, from: &position, width: width, options: options)
         }

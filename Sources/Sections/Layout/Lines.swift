@@ -27,12 +27,6 @@ public struct Lines: RandomAccessCollection, Sendable {
     @usableFromInline let ends: [Int]
     @usableFromInline let range: Range<Int>
 
-    init(runs: [Run], ends: [Int], range: Range<Int>) {
-        self.runs = runs
-        self.ends = ends
-        self.range = range
-    }
-
     /// The position of the first line.
     public var startIndex: Int { range.lowerBound }
     /// The position after the last line.
@@ -46,20 +40,4 @@ public struct Lines: RandomAccessCollection, Sendable {
 
     /// The lines as plain text, each followed by a line feed.
     public var text: String { map { $0.text + "\n" }.joined() }
-
-    /// Writes the lines as the default ``Renderer/renderLine(_:into:)`` does, each run's
-    /// spaces and text and a line feed per line, without making a ``Line`` for each.
-    @inlinable
-    func writePlain(into output: inout some TextOutputStream) {
-        var start = range.lowerBound == 0 ? 0 : ends[range.lowerBound - 1]
-        for line in range {
-            let end = ends[line]
-            for index in start..<end {
-                writeSpaces(runs[index].spaces, into: &output)
-                output.write(runs[index].text)
-            }
-            output.write("\n")
-            start = end
-        }
-    }
 }

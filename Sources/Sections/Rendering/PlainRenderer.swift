@@ -24,7 +24,24 @@ public struct PlainRenderer: Renderer, Sendable {
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
         guard itemRenderings.isEmpty else { return renderSectionParts(section, into: &output) }
-        section.lines.writePlain(into: &output)
+        Self.write(section.lines, into: &output)
+    }
+
+    /// Writes lines as the default ``Renderer/renderLine(_:into:)`` does, each run's spaces
+    /// and text and a line feed per line, straight from their storage: making a ``Line``
+    /// for each cost a retain and a release of the storage per line.
+    @inlinable
+    static func write(_ lines: Lines, into output: inout some TextOutputStream) {
+        var start = lines.range.lowerBound == 0 ? 0 : lines.ends[lines.range.lowerBound - 1]
+        for line in lines.range {
+            let end = lines.ends[line]
+            for index in start..<end {
+                writeSpaces(lines.runs[index].spaces, into: &output)
+                output.write(lines.runs[index].text)
+            }
+            output.write("\n")
+            start = end
+        }
     }
 
     /// Lays out and renders a document as plain text.
