@@ -19,8 +19,8 @@
 /// try out.flush()
 /// ```
 public struct StandardOutput: TextOutputStream {
-    /// Fixed-size storage behind a reference: `used` bytes of it are pending. A stream is a
-    /// handle to its descriptor, so copies share the storage: write through one of them.
+    /// Fixed-size storage behind a reference (see the type's note on copies): `used` bytes
+    /// of it are pending.
     @usableFromInline let storage: Storage
     @usableFromInline var used = 0
     @usableFromInline let descriptor: Int32
