@@ -47,6 +47,14 @@ struct Figure {
         verdict = (atLeast ? value >= limit : value <= limit) ? .pass : .fail
     }
 
+    /// A figure shown for context, without a target.
+    init(_ name: String, information measured: String) {
+        self.name = name
+        self.measured = measured
+        target = "–"
+        verdict = .information
+    }
+
     /// A figure that has no value, with the reason.
     init(_ name: String, target: String, _ verdict: Verdict) {
         self.name = name

@@ -9,14 +9,15 @@ enum BenchFormat: String, CaseIterable {
         _ document: Document, width: Int, options: LayoutOptions = LayoutOptions(),
         into output: inout some TextOutputStream
     ) throws(LayoutError) {
-        let layout = { () throws(LayoutError) in try LaidOutDocument(document, width: width, options: options)
-        }
+        if self == .json { return document.writeJSON(to: &output, width: width) }
+        // Sections are laid out as the renderer reaches them: making this costs the title only.
+        let layout = try LaidOutDocument(document, width: width, options: options)
         switch self {
-        case .plain: try Self.render(layout(), with: PlainRenderer(), into: &output)
-        case .ansi: try Self.render(layout(), with: ANSIRenderer(), into: &output)
-        case .markdown: try Self.render(layout(), with: MarkdownRenderer(), into: &output)
-        case .html: try Self.render(layout(), with: HTMLRenderer(), into: &output)
-        case .json: document.writeJSON(to: &output, width: width)
+        case .plain: Self.render(layout, with: PlainRenderer(), into: &output)
+        case .ansi: Self.render(layout, with: ANSIRenderer(), into: &output)
+        case .markdown: Self.render(layout, with: MarkdownRenderer(), into: &output)
+        case .html: Self.render(layout, with: HTMLRenderer(), into: &output)
+        case .json: break
         }
     }
 

@@ -23,12 +23,11 @@ struct Targets {
             compare("plain \(big): time / baseline", plain, baseline, limit: 1.5),
             compare("plain \(big): peak memory / baseline", plain, baseline, limit: 2, memory: true),
             information(
-                "plain \(big): processor time of all threads / baseline", plain, baseline
-            ) { $0.cpuSeconds },
+                "plain \(big): processor time of all threads / baseline", plain, baseline, \.cpuSeconds),
             information(
                 "plain \(big) laid out on one thread: time / baseline",
-                Job(program: .oneThread, items: large), baseline
-            ) { $0.seconds },
+                Job(program: .oneThread, items: large),
+                baseline),
             Figure(
                 "plain \(big): same bytes as the baseline",
                 measured: Format.grouped(check.bytes[.plain] ?? 0) + " B"
@@ -60,9 +59,10 @@ struct Targets {
     }
 
     /// The median time (or peak memory) of a job, or `nil` when it has none.
-    private func median(_ job: Job, memory: Bool = false) -> Double? {
+    /// The median of one measure of a job (its time unless told), or `nil` when it has none.
+    private func median(_ job: Job, _ measure: KeyPath<Sample, Double?> = \.seconds) -> Double? {
         guard unavailable[job.program] == nil, let sample = samples[job] else { return nil }
-        return memory ? sample.peakBytes : sample.seconds
+        return sample[keyPath: measure]
     }
 
     /// Why the first of `jobs` that has no median has none.
@@ -81,7 +81,8 @@ struct Targets {
         memory: Bool = false, growth: Bool = false
     ) -> Figure {
         let target = (atLeast ? "≥ " : "≤ ") + Format.limit(limit) + (growth ? "" : "×")
-        guard let a = median(numerator, memory: memory), let b = median(denominator, memory: memory) else {
+        let measure: KeyPath<Sample, Double?> = memory ? \.peakBytes : \.seconds
+        guard let a = median(numerator, measure), let b = median(denominator, measure) else {
             return Figure(name, target: target, missing(numerator, denominator))
         }
         let show = memory ? Format.mebibytes : Format.seconds
@@ -93,19 +94,13 @@ struct Targets {
 
     /// A ratio of two jobs' medians shown without a target.
     private func information(
-        _ name: String, _ numerator: Job, _ denominator: Job, _ value: (Sample) -> Double?
+        _ name: String, _ numerator: Job, _ denominator: Job, _ measure: KeyPath<Sample, Double?> = \.seconds
     ) -> Figure {
-        guard unavailable[numerator.program] == nil, unavailable[denominator.program] == nil,
-            let a = samples[numerator].flatMap(value), let b = samples[denominator].flatMap(value)
-        else {
+        guard let a = median(numerator, measure), let b = median(denominator, measure) else {
             return Figure(name, target: "–", missing(numerator, denominator))
         }
-        var figure = Figure(
-            name, measured: "\(Format.seconds(a)) / \(Format.seconds(b)) = \(Format.ratio(a / b))",
-            target: "–",
-            holds: true)
-        figure.verdict = .information
-        return figure
+        return Figure(
+            name, information: "\(Format.seconds(a)) / \(Format.seconds(b)) = \(Format.ratio(a / b))")
     }
 
     /// Rendering streams when the memory it needs beyond the tree's is a small share of the
@@ -116,13 +111,13 @@ struct Targets {
         let name = "streaming \(Format.items(large)): peak memory beyond the tree / output"
         let target = "≤ 0.25"
         let treeJob = Job(program: .buildOnly, items: large)
-        guard let tree = median(treeJob, memory: true) else {
+        guard let tree = median(treeJob, \.peakBytes) else {
             return Figure(name, target: target, missing(treeJob))
         }
         var worst: (format: BenchFormat, extra: Double, share: Double)?
         for format in BenchFormat.allCases {
             let job = Job(program: .emit(format), items: large)
-            guard let peak = median(job, memory: true) else {
+            guard let peak = median(job, \.peakBytes) else {
                 return Figure(name, target: target, missing(job))
             }
             guard let bytes = check.bytes[format], bytes > 0 else {

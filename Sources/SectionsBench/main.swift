@@ -16,8 +16,8 @@ import Sections
 /// table) to standard output for whole-process timing and byte comparison with the
 /// baseline, and with `--emit --build-only` only builds the tree, so that the report can
 /// subtract the tree's memory from a rendering's; `--one-thread` lays out on the calling
-/// thread only (``LayoutOptions/concurrentLayout`` off), for the report's one-core figure. `sections-bench diff [--emit] N` does the
-/// same for diffing (see `DiffBenchmark.swift`).
+/// thread only (`LayoutOptions.concurrentLayout` off), for the report's one-core figure.
+/// `sections-bench diff [--emit] N` does the same for diffing (see `DiffBenchmark.swift`).
 func fail(_ message: String, status: Int32) -> Never {
     Progress.note(message)
     exit(status)
