@@ -1,5 +1,6 @@
 // Compiled by .ci/run with `swiftc -typecheck -Xfrontend -verify`: each wrong statement
-// in a block must get the diagnostic written beside it, at its own line.
+// in a block must get the diagnostic written beside it, at its own line, naming
+// `SectionContent`, the protocol of everything a block accepts.
 import Sections
 
 struct Stamp {}
@@ -7,15 +8,39 @@ struct Stamp {}
 func wrongStatements(stamp: Stamp, count: Int) -> Section {
     Section(id: "s", header: "Header") {
         Text("fine")
-        stamp  // expected-error {{a section block accepts Text, Row, String, Header, Footer}}
-        count  // expected-error {{a section holds items: write Text(}}
+        stamp  // expected-error {{argument type 'Stamp' does not conform to expected type 'SectionContent'}}
+        count  // expected-error {{argument type 'Int' does not conform to expected type 'SectionContent'}}
+    }
+}
+
+func wrongFirstStatement(count: Int) -> Section {
+    Section {
+        count  // expected-error {{requires that 'Int' conform to 'SectionContent'}}
+        Row("a", "b")
+    }
+}
+
+func wrongStatementInALoop(stamps: [Stamp]) -> Section {
+    Section {
+        for stamp in stamps {
+            stamp  // expected-error {{requires that 'Stamp' conform to 'SectionContent'}}
+        }
+    }
+}
+
+func wrongStatementInABranch(flag: Bool) -> Section {
+    Section {
+        if flag {
+            Text("fine")
+            3.5  // expected-error {{type 'Double' does not conform to expected type 'SectionContent'}}
+        }
     }
 }
 
 func wrongStatementInTrailingClosureForm(stamp: Stamp) -> Section {
     Section {
         Row("a", "b")
-        stamp  // expected-error {{a section block accepts Text, Row, String, Header, Footer}}
+        stamp  // expected-error {{argument type 'Stamp' does not conform to expected type 'SectionContent'}}
     } header: {
         "Header"
     }

@@ -6,7 +6,7 @@
 ///
 /// The element's id (its `description`) becomes the id of the first item it builds,
 /// unless that item already has one; diffing then follows the element, not its content.
-public struct ForEach: Sendable {
+public struct ForEach: Sendable, SectionContent {
     /// The items of every element, in order.
     public var items: [Item]
 
@@ -42,4 +42,7 @@ public struct ForEach: Sendable {
     ) where Data.Element: Identifiable, Data.Element.ID: CustomStringConvertible {
         self.init(data, id: \.id, content: content)
     }
+
+    /// The items of every element as one statement of a block.
+    public consuming func _sectionItem() -> Item { .group(items) }
 }

@@ -10,7 +10,7 @@
 ///     }
 /// }
 /// ```
-public struct Group: Sendable {
+public struct Group: Sendable, SectionContent {
     /// The grouped items, in order.
     public var items: [Item]
 
@@ -20,4 +20,7 @@ public struct Group: Sendable {
     public init(@SectionBuilder items: () -> [Item]) {
         self.items = items()
     }
+
+    /// The grouped items as one statement of a block.
+    public consuming func _sectionItem() -> Item { .group(items) }
 }

@@ -8,7 +8,7 @@
 /// ```
 ///
 /// Inside the body of a ``SectionItem`` a header becomes a sub-heading of that item.
-public struct Header: Hashable, Sendable {
+public struct Header: Hashable, Sendable, SectionContent {
     /// The header text.
     public var string: String
     /// The header's own style, over the section's; see ``Style``.
@@ -18,6 +18,13 @@ public struct Header: Hashable, Sendable {
     ///
     /// - Parameter string: The header text; line feeds separate paragraphs.
     public init(_ string: String) { self.string = string }
+
+    /// The header as a statement of a block.
+    public consuming func _sectionItem() -> Item {
+        var item = Item(content: .header(string))
+        item.style = style
+        return item
+    }
 }
 
 /// A section's footer, written as a statement inside a ``SectionBuilder`` block.
@@ -30,7 +37,7 @@ public struct Header: Hashable, Sendable {
 /// ```
 ///
 /// Inside the body of a ``SectionItem`` a footer becomes a closing note of that item.
-public struct Footer: Hashable, Sendable {
+public struct Footer: Hashable, Sendable, SectionContent {
     /// The footer text.
     public var string: String
     /// The footer's own style, over the section's; see ``Style``.
@@ -40,10 +47,17 @@ public struct Footer: Hashable, Sendable {
     ///
     /// - Parameter string: The footer text; line feeds separate paragraphs.
     public init(_ string: String) { self.string = string }
+
+    /// The footer as a statement of a block.
+    public consuming func _sectionItem() -> Item {
+        var item = Item(content: .footer(string))
+        item.style = style
+        return item
+    }
 }
 
 /// The items of a section with its header and footer statements lifted out.
-struct SectionContent {
+struct LiftedStatements {
     /// True when a `Header` or `Footer` statement is among the items.
     private static func hasStatementsToLift(_ items: [Item]) -> Bool {
         for index in items.indices {

@@ -2,7 +2,7 @@
 ///
 /// ``Text``, ``Row`` and ``Item`` conform, and so does every ``SectionItem`` and
 /// ``SelfSizingItem`` of yours. The modifiers below are available on all of them.
-public protocol ItemConvertible: Sendable {
+public protocol ItemConvertible: SectionContent {
     /// This value as a node of the document tree.
     var item: Item { get }
 }

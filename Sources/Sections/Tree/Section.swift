@@ -66,7 +66,7 @@ public struct Section: Hashable, Sendable {
         id: String? = nil, header: String? = nil, footer: String? = nil,
         layout: SectionLayout = .list, @SectionBuilder items: () -> [Item]
     ) {
-        var content = SectionContent(items())
+        var content = LiftedStatements(items())
         content.header = content.header ?? header
         content.footer = content.footer ?? footer
         self.init(

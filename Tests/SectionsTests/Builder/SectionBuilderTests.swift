@@ -163,4 +163,58 @@ import Testing
         #expect(nested(false).count == 6)
         #expect(nested(true).allSatisfy { $0.builtItems == nil })
     }
+
+    /// Every kind of section content, first in a block (where it is passed on generically)
+    /// and later in one (where it is boxed), gives the same items.
+    @Test func everyKindOfContentInEveryPosition() {
+        let rows = [Row("r1", "1"), Row("r2", "2")]
+        let missing: String? = nil
+        @SectionBuilder func alone(_ kind: Int) -> [Item] {
+            switch kind {
+            case 0: "string"
+            case 1: Text("text")
+            case 2: rows
+            case 3: Optional("optional string")
+            case 4: missing
+            case 5: Item(content: .text("item"))
+            case 6: ["s1", "s2"]
+            case 7: Group { "grouped" }
+            default: ForEach(["e1"], id: \.self) { Text($0) }
+            }
+        }
+        @SectionBuilder func together() -> [Item] {
+            Row("first", "0")
+            "string"
+            Text("text")
+            rows
+            Optional("optional string")
+            missing
+            Item(content: .text("item"))
+            ["s1", "s2"]
+            Group { "grouped" }
+            ForEach(["e1"], id: \.self) { Text($0) }
+        }
+        let expected = [
+            Text("string").item, Text("text").item, Row("r1", "1").item, Row("r2", "2").item,
+            Text("optional string").item, Text("item").item, Text("s1").item, Text("s2").item,
+            Text("grouped").item, Text("e1").id("e1"),
+        ]
+        #expect((0...8).flatMap(alone) == expected)
+        #expect(together() == [Row("first", "0").item] + expected)
+        #expect(together().allSatisfy { $0.builtItems == nil })
+    }
+
+    @Test func optionalAndArrayHeadersAreLifted() {
+        let subtitle: Header? = Header("Second")
+        let notes = [Footer("one"), Footer("two")]
+        let section = Section {
+            Header("First")
+            subtitle
+            Row("a", "b")
+            notes
+        }
+        #expect(section.header == "First\nSecond")
+        #expect(section.footer == "one\ntwo")
+        #expect(section.items == [Row("a", "b").item])
+    }
 }

@@ -99,7 +99,7 @@ extension CodingTests {
         }
 
         struct Nothing: SectionItem {
-            var body: [Item] { [] }
+            var body: [Item] {}
         }
 
         @Test func itemsJSONCannotHoldAreWrittenAsTextsAndRowsInPlace() throws {
