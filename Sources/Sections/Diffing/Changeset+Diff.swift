@@ -113,17 +113,17 @@ extension ChangesBuilder<ItemPath, Item> {
             }
             staying.removeAll(keepingCapacity: true)
             for p in range {
-                let q = matching.oldItemMatch[p]
-                if q >= 0, matching.newItems.sectionOf[q] == t { staying.append(q) }
+                let q = matching.oldItemMatch(p)
+                if q >= 0, matching.newItems.section(of: q) == t { staying.append(q) }
             }
             subsequence.solve(staying)
             var k = 0
             for p in range {
-                let q = matching.oldItemMatch[p]
+                let q = matching.oldItemMatch(p)
                 let from = ItemPath(section: s, item: p - range.lowerBound)
                 if q < 0 {
                     deleted.append(from)
-                } else if matching.newItems.sectionOf[q] != t {
+                } else if matching.newItems.section(of: q) != t {
                     move(from: from, to: matching.newItems.path(q))
                 } else {
                     if !subsequence.members[k] { move(from: from, to: matching.newItems.path(q)) }
@@ -136,14 +136,14 @@ extension ChangesBuilder<ItemPath, Item> {
     /// Insertions and updates, in new reading order.
     mutating func collectNew(_ matching: Matching) {
         for t in matching.new.sections.indices {
-            let start = matching.newItems.starts[t]
-            let items = matching.new.sections[t].items
-            for j in items.indices {
-                let p = matching.newItemMatch[start + j]
-                if p < 0 {
-                    insert(items[j], at: ItemPath(section: t, item: j))
-                } else if !matching.oldItem(p, equals: j, of: items) {
-                    update(items[j], at: ItemPath(section: t, item: j))
+            let range = matching.newItems.range(ofSection: t)
+            for q in range where matching.newItemMatch(q) < 0 || matching.newItemDiffers(q) {
+                let j = q - range.lowerBound
+                let item = matching.new.sections[t].items[j]
+                if matching.newItemMatch(q) < 0 {
+                    insert(item, at: ItemPath(section: t, item: j))
+                } else {
+                    update(item, at: ItemPath(section: t, item: j))
                 }
             }
         }

@@ -104,8 +104,8 @@ struct FlatItems {
     /// `starts[s]` is the number of section `s`'s first item; the last element is the
     /// total.
     let starts: [Int]
-    /// The section of each numbered item.
-    let sectionOf: [Int]
+    /// The section of each numbered item, 32-bit like the diff's other per-item tables.
+    private let sections: [Int32]
 
     init(_ document: Document) {
         var starts: [Int] = []
@@ -116,21 +116,24 @@ struct FlatItems {
             total += section.items.count
         }
         starts.append(total)
-        var sectionOf = [Int](repeating: 0, count: total)
+        var sections = [Int32](repeating: 0, count: total)
         for s in document.sections.indices {
-            for p in starts[s]..<starts[s + 1] { sectionOf[p] = s }
+            for p in starts[s]..<starts[s + 1] { sections[p] = Int32(s) }
         }
         self.starts = starts
-        self.sectionOf = sectionOf
+        self.sections = sections
     }
 
-    var count: Int { sectionOf.count }
+    var count: Int { sections.count }
+
+    /// The section of item `p`.
+    func section(of p: Int) -> Int { Int(sections[p]) }
 
     /// The numbers of section `s`'s items.
     func range(ofSection s: Int) -> Range<Int> { starts[s]..<starts[s + 1] }
 
     func path(_ p: Int) -> ItemPath {
-        let s = sectionOf[p]
+        let s = section(of: p)
         return ItemPath(section: s, item: p - starts[s])
     }
 }

@@ -18,12 +18,12 @@ struct Matching {
     private(set) var oldSectionMatch: [Int]
     /// For each new section, the index of the same section in the old document, or -1.
     private(set) var newSectionMatch: [Int]
-    /// For each old item, the number of the same item in the new document, or -1 when it
-    /// is not common (its identity is missing, or its old section was deleted, or its new
-    /// section inserted).
-    private(set) var oldItemMatch: [Int]
-    /// For each new item, the number of the same item in the old document, or -1.
-    private(set) var newItemMatch: [Int]
+    // The per-item tables are 32-bit, like the occurrence table's positions: at a million
+    // items every byte of them is a page to fault in and a line to miss.
+    private var oldMatches: [Int32]
+    private var newMatches: [Int32]
+    /// For each new item, whether it is common and differs from its old item (`==`).
+    private var newDiffers: [Bool]
 
     init(from old: Document, to new: Document) throws(DocumentError) {
         self.old = old
@@ -32,11 +32,23 @@ struct Matching {
         newItems = FlatItems(new)
         oldSectionMatch = [Int](repeating: -1, count: old.sections.count)
         newSectionMatch = [Int](repeating: -1, count: new.sections.count)
-        oldItemMatch = [Int](repeating: -1, count: oldItems.count)
-        newItemMatch = [Int](repeating: -1, count: newItems.count)
+        oldMatches = [Int32](repeating: -1, count: oldItems.count)
+        newMatches = [Int32](repeating: -1, count: newItems.count)
+        newDiffers = [Bool](repeating: false, count: newItems.count)
         try matchSections()
         try matchItems()
     }
+
+    /// The number of the same item in the new document as old item `p`, or -1 when it is
+    /// not common (its identity is missing, or its old section was deleted, or its new
+    /// section inserted).
+    func oldItemMatch(_ p: Int) -> Int { Int(oldMatches[p]) }
+
+    /// The number of the same item in the old document as new item `q`, or -1.
+    func newItemMatch(_ q: Int) -> Int { Int(newMatches[q]) }
+
+    /// Whether new item `q` is common and differs from its old item, as `==` says.
+    func newItemDiffers(_ q: Int) -> Bool { newDiffers[q] }
 
     /// Whether the old item with number `p` equals item `j` of `items`, as `==` says.
     ///
@@ -46,7 +58,7 @@ struct Matching {
     /// here in step with those of ``Item``.
     @inline(__always)
     func oldItem(_ p: Int, equals j: Int, of items: [Item]) -> Bool {
-        let s = oldItems.sectionOf[p]
+        let s = oldItems.section(of: p)
         let i = p - oldItems.starts[s]
         return old.sections[s].items[i].id == items[j].id
             && Self.contentsEqual(old.sections[s].items[i].stored, items[j].stored)
@@ -93,7 +105,7 @@ struct Matching {
     /// The identity of the old item with number `p`.
     @inline(__always)
     private func oldIdentity(_ p: Int) -> ItemIdentity {
-        let s = oldItems.sectionOf[p]
+        let s = oldItems.section(of: p)
         return ItemIdentity(of: old.sections[s].items[p - oldItems.starts[s]])
     }
 
@@ -136,9 +148,13 @@ struct Matching {
                     : table.take(hash: identity.payloadHash) { oldIdentity($0) == identity }
                 if match >= 0 {
                     guess = match + 1
-                    if sectionIsCommon, oldSectionMatch[oldItems.sectionOf[match]] >= 0 {
-                        oldItemMatch[match] = q
-                        newItemMatch[q] = match
+                    if sectionIsCommon, oldSectionMatch[oldItems.section(of: match)] >= 0 {
+                        oldMatches[match] = Int32(q)
+                        newMatches[q] = Int32(match)
+                        // Compared now, while both items are in the cache: a later pass
+                        // that read both documents again missed the cache for every item
+                        // of a large diff.
+                        newDiffers[q] = !oldItem(match, equals: j, of: items)
                     }
                 }
                 q += 1
