@@ -26,6 +26,4 @@ public struct Row: Hashable, Sendable, ItemConvertible {
     /// This row as a node of the document tree.
     public var item: Item { Item(content: .row(label: label, value: value)) }
 
-    /// The row as a statement of a block, its strings moved rather than copied.
-    public consuming func _sectionItem() -> Item { Item(content: .row(label: label, value: value)) }
 }

@@ -19,6 +19,4 @@ public struct Text: Hashable, Sendable, ItemConvertible {
     /// This text as a node of the document tree.
     public var item: Item { Item(content: .text(string)) }
 
-    /// The text as a statement of a block, its string moved rather than copied.
-    public consuming func _sectionItem() -> Item { Item(content: .text(string)) }
 }
