@@ -54,35 +54,21 @@ public struct StandardOutput: TextOutputStream {
         used += count
     }
 
-    /// Appends text that does not fit in what is left of the buffer.
+    /// Appends text that does not fit in what is left of the buffer: writes the buffer
+    /// out first, and a piece larger than the whole buffer straight through after it.
     @usableFromInline
     mutating func appendDraining(_ string: String) {
-        if let appended = string.utf8.withContiguousStorageIfAvailable({ append($0) }) {
-            return appended
-        }
-        append(Array(string.utf8))
-    }
-
-    @inlinable
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if used + bytes.count > storage.capacity {
+        var string = string
+        string.withUTF8 { bytes in
             drain()
             if bytes.count > storage.capacity {
                 if failure == nil { failure = Self.writeAll(bytes, to: descriptor) }
                 return
             }
+            guard let source = bytes.baseAddress else { return }
+            storage.bytes.update(from: source, count: bytes.count)
+            used = bytes.count
         }
-        guard let source = bytes.baseAddress else { return }
-        // Memory that never moves, written only here: a plain copy. An array checked its
-        // uniqueness for every piece (five times a row; 2% of the plain benchmark's
-        // instructions).
-        (storage.bytes + used).update(from: source, count: bytes.count)
-        used += bytes.count
-    }
-
-    @usableFromInline
-    mutating func append(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append($0) }
     }
 
     /// Writes out everything buffered.
