@@ -16,7 +16,6 @@ struct BuiltGroup: SectionItem {
 
 extension Item {
     /// One item that stands for `items`, spliced flat.
-    @usableFromInline
     static func group(_ items: [Item]) -> Item {
         guard items.contains(where: \.isBuiltGroup) else {
             return Item(content: .composed(ComposedItem(value: BuiltGroup(items: items))))

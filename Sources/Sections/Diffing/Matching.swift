@@ -57,7 +57,7 @@ struct Matching {
     /// of every common item of the diff. `ChangesetTests` keeps the properties compared
     /// here in step with those of ``Item``.
     @inline(__always)
-    func oldItem(_ p: Int, equals j: Int, of items: [Item]) -> Bool {
+    private func oldItem(_ p: Int, equals j: Int, of items: [Item]) -> Bool {
         let s = oldItems.section(of: p)
         let i = p - oldItems.starts[s]
         return old.sections[s].items[i].id == items[j].id
