@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generate Sources/Sections/Unicode/UnicodeTables.swift from the Unicode Character Database.
 
-The library measures text in terminal cells (SPEC section 3) without any runtime
+The library measures text in terminal cells (the Display width article) without any runtime
 dependency, so the Unicode data it needs is compiled into Swift tables by this
 script and committed. Reads Debian's `unicode-data` files (UCD 15.0):
 UnicodeData.txt, EastAsianWidth.txt, PropList.txt, emoji/emoji-data.txt and
@@ -25,9 +25,9 @@ ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Sources" / "Sections" / "Unicode" / "UnicodeTables.swift"
 CODE_SPACE = 0x110000
 SURROGATES = range(0xD800, 0xE000)
-# SPEC section 3: Hangul Jamo medial vowels and finals join the preceding initial.
+# Display width: Hangul Jamo medial vowels and finals join the preceding initial.
 JAMO_ZERO = (range(0x1160, 0x1200), range(0xD7B0, 0xD800))
-SOFT_HYPHEN = 0x00AD  # Cf, but terminals print it: SPEC section 3 counts it 1.
+SOFT_HYPHEN = 0x00AD  # Cf, but terminals print it: display width counts it 1.
 ZERO_CATEGORIES = {"Cc", "Mn", "Me", "Cf"}
 WIDE_CLASSES = {"W", "F"}
 RUNS_PER_LINE = 8
@@ -133,7 +133,7 @@ def pictograph_block(data, modifiers, indicators):
 
 
 def widths(data):
-    """SPEC section 3 width (0, 1 or 2) of every code point outside any cluster rule."""
+    """Display width (0, 1 or 2) of every code point outside any cluster rule."""
     categories = general_categories(data)
     wide = wide_code_points(data)
     result = bytearray(CODE_SPACE)
@@ -180,7 +180,7 @@ def render(data):
 // {version}. Do not edit: change the script and run it again; `--check` tells CI whether
 // this file is current.
 
-/// Unicode data behind display width (SPEC §3), compiled in so that measuring text needs no
+/// Unicode data behind display width (the Display width article), compiled in so that measuring text needs no
 /// Unicode files at run time.
 enum UnicodeTables {{
     /// The Unicode Character Database version these tables come from.

@@ -129,7 +129,7 @@ extension Invocation {
         throw UsageError(message: "unknown format '\(text)' (available: \(known))")
     }
 
-    /// A width as SPEC §2 allows it: an integer from 8.
+    /// A width as the command line allows it: an integer from 8 to 1,000,000.
     static func width(_ text: String) throws(UsageError) -> Int {
         guard let width = Int(text), width >= minimumWidth, width <= maximumWidth else {
             throw UsageError(

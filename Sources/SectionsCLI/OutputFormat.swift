@@ -4,9 +4,9 @@ import Sections
 enum OutputFormat: String, CaseIterable {
     case plain, ansi, markdown, html, json, auto
 
-    /// `auto` made concrete with the library's colour detection (SPEC §2): ANSI when
-    /// standard output is a terminal, `NO_COLOR` is unset or empty and `TERM` is not
-    /// `dumb` (or `FORCE_COLOR` asks for colour); plain text otherwise.
+    /// `auto` made concrete with the library's colour detection (the Command-line reference
+    /// article): ANSI when standard output is a terminal, `NO_COLOR` is unset or empty and
+    /// `TERM` is not `dumb` (or `FORCE_COLOR` asks for colour); plain text otherwise.
     func resolved(for terminal: TerminalEnvironment) -> OutputFormat {
         guard self == .auto else { return self }
         return terminal.colors() == .none ? .plain : .ansi

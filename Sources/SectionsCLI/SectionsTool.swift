@@ -1,6 +1,6 @@
 import Sections
 
-/// The `sections` command line (SPEC §2), callable from `main` and from tests.
+/// The `sections` command line (the Command-line reference article), callable from `main` and from tests.
 public enum SectionsTool {
     /// Runs the tool in this process and returns its exit status.
     ///

@@ -1,9 +1,9 @@
-// `Codable` in the format of SPEC §1, with the rules of `FormatRules.swift`, so that
+// `Codable` in the format of the Document format article, with the rules of `FormatRules.swift`, so that
 // `JSONDecoder`, `JSONEncoder` and any other coder read and write the same documents as
 // `Document(json:)` and `json()`. The fast decoder stays the one to use for large input.
 
 extension Document: Codable {
-    /// Decodes a document in the JSON format of SPEC §1 from any decoder.
+    /// Decodes a document in the JSON format (<doc:DocumentFormat>) from any decoder.
     ///
     /// ```swift
     /// let document = try JSONDecoder().decode(Document.self, from: data)
@@ -31,7 +31,7 @@ extension Document: Codable {
         }
     }
 
-    /// Encodes the document in the JSON format of SPEC §1.
+    /// Encodes the document in the JSON format (<doc:DocumentFormat>).
     ///
     /// ```swift
     /// let data = try JSONEncoder().encode(document)
@@ -51,7 +51,7 @@ extension Document: Codable {
 }
 
 extension Section: Codable {
-    /// Decodes a section object of SPEC §1 from any decoder.
+    /// Decodes a section object of the JSON format (<doc:DocumentFormat>) from any decoder.
     ///
     /// ```swift
     /// let section = try JSONDecoder().decode(Section.self, from: Data(#"{"items": ["Hi"]}"#.utf8))
@@ -88,7 +88,7 @@ extension Section: Codable {
         }
     }
 
-    /// Encodes the section object of SPEC §1.
+    /// Encodes the section object of the JSON format (<doc:DocumentFormat>).
     ///
     /// ```swift
     /// let data = try JSONEncoder().encode(Section(header: "Profile") { Row("Name", "Lin") })
@@ -116,8 +116,9 @@ extension Section: Codable {
 }
 
 extension Item: Codable {
-    /// Decodes an item of SPEC §1: a string, `{"text": …}`, `{"label": …, "value": …}` or
-    /// a table row `{"cells": [ … ]}`, each object with an optional `"id"`.
+    /// Decodes an item of the JSON format (<doc:DocumentFormat>): a string, `{"text": …}`,
+    /// `{"label": …, "value": …}` or a table row `{"cells": [ … ]}`, each object with an
+    /// optional `"id"`.
     ///
     /// ```swift
     /// let item = try JSONDecoder().decode(Item.self, from: Data(#"{"label": "Name", "value": "Lin"}"#.utf8))
@@ -149,8 +150,8 @@ extension Item: Codable {
         }
     }
 
-    /// Encodes the item as SPEC §1 writes it: a text without an id as a plain string,
-    /// other texts, rows and table rows as objects.
+    /// Encodes the item as the JSON format writes it (<doc:DocumentFormat>): a text without
+    /// an id as a plain string, other texts, rows and table rows as objects.
     ///
     /// ```swift
     /// try JSONEncoder().encode(Text("Saved").item)         // "Saved"

@@ -1,5 +1,5 @@
 extension Document {
-    /// Decodes a document from JSON text in the format of SPEC §1.
+    /// Decodes a document from JSON text in the format of <doc:DocumentFormat>.
     ///
     /// ```swift
     /// let document = try Document(json: """
@@ -52,7 +52,8 @@ extension Document {
 
 /// The format's schema, read straight from the bytes into the node tree.
 ///
-/// Each method reads one kind of JSON object of SPEC §1. Keys may come in any order;
+/// Each method reads one kind of JSON object of the Document format article. Keys may come
+/// in any order;
 /// required ones are checked at the closing brace and reported at the opening one. A
 /// layout's keys go in ``SectionKey`` and a case of ``section()``; the rules that tie a
 /// section's keys together (a table's columns and rows) are checked at its closing brace.

@@ -1,5 +1,5 @@
 extension Document {
-    /// The document in the JSON format of SPEC §1, normalised.
+    /// The document in the JSON format (<doc:DocumentFormat>), normalised.
     ///
     /// ```swift
     /// let document = Document(title: "Account") {
@@ -33,7 +33,7 @@ extension Document {
         return output
     }
 
-    /// Writes the document in the JSON format of SPEC §1, normalised, as it goes.
+    /// Writes the document in the JSON format (<doc:DocumentFormat>), normalised, as it goes.
     ///
     /// ```swift
     /// var output = ""

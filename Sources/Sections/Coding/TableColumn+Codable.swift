@@ -1,6 +1,6 @@
 extension TableColumn: Codable {
-    /// Decodes a column of SPEC §1: `{"title": …, "align": "leading" | "trailing" |
-    /// "center"}`, both keys optional.
+    /// Decodes a column of the JSON format (<doc:DocumentFormat>): `{"title": …, "align":
+    /// "leading" | "trailing" | "center"}`, both keys optional.
     ///
     /// ```swift
     /// let column = try JSONDecoder().decode(TableColumn.self, from: Data(#"{"title": "PID", "align": "trailing"}"#.utf8))
@@ -21,8 +21,9 @@ extension TableColumn: Codable {
         }
     }
 
-    /// Encodes the column as SPEC §1 writes it: the title when there is one, the alignment
-    /// when it is not `"leading"`. The width rule and truncation are not written.
+    /// Encodes the column as the JSON format writes it (<doc:DocumentFormat>): the title
+    /// when there is one, the alignment when it is not `"leading"`. The width rule and
+    /// truncation are not written.
     ///
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: Whatever the encoder throws.

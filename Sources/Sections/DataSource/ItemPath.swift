@@ -36,6 +36,6 @@ public struct ItemPath: Hashable, Sendable, Comparable, CustomStringConvertible 
         (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }
 
-    /// The position as SPEC §5 writes it in a changeset: `[1, 0]`.
+    /// The position as a changeset's JSON writes it (<doc:ChangesetFormat>): `[1, 0]`.
     public var description: String { "[\(section), \(item)]" }
 }

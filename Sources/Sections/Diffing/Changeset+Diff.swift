@@ -1,5 +1,5 @@
 extension Changeset {
-    /// Computes the changes from one document to another (SPEC §5).
+    /// Computes the changes from one document to another (<doc:ChangesetFormat>).
     ///
     /// ```swift
     /// let old = Document {

@@ -1,5 +1,5 @@
 extension Changeset {
-    /// The changeset in the JSON format of SPEC §5.
+    /// The changeset in the JSON format of <doc:ChangesetFormat>.
     ///
     /// ```swift
     /// print(try Changeset(from: old, to: new).json(), terminator: "")
@@ -28,7 +28,7 @@ extension Changeset {
         return output
     }
 
-    /// Writes the changeset in the JSON format of SPEC §5, as it goes.
+    /// Writes the changeset in the JSON format of <doc:ChangesetFormat>, as it goes.
     ///
     /// Positions are 0-based; `[s, i]` is item `i` of section `s`. The form is fixed: the
     /// keys in the order `sections`, `items`; `deleted`, `inserted`, `moved`, `updated`;

@@ -1,5 +1,5 @@
 /// The changes that turn one document into another, in the shape collection views
-/// animate: section and item deletions, insertions, moves and updates (SPEC §5).
+/// animate: section and item deletions, insertions, moves and updates (<doc:ChangesetFormat>).
 ///
 /// ```swift
 /// let changes = try Changeset(from: old, to: new)
@@ -24,7 +24,7 @@ public struct Changeset: Hashable, Sendable {
     /// neither its old section was deleted nor its new section inserted, so every item of
     /// a deleted section is deleted and every item of an inserted section inserted.
     public let items: Changes<ItemPath>
-    /// Whether the title changed. The JSON form of SPEC §5 has no title.
+    /// Whether the title changed. The JSON form (<doc:ChangesetFormat>) has no title.
     public let changesTitle: Bool
     /// The new document's title, which ``Document/applying(_:)`` gives its result.
     public let title: String?

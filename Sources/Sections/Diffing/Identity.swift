@@ -1,5 +1,5 @@
-/// SPEC §5 identities, and the numbering of a document's items in reading order that the
-/// diff works on.
+/// Identities as the Changeset format article defines them, and the numbering of a
+/// document's items in reading order that the diff works on.
 
 /// What identifies a section across two documents.
 enum SectionIdentity: Hashable {

@@ -1,5 +1,5 @@
-/// Which sections and items of two documents are the same ones (SPEC §5 identity), in
-/// time linear in the documents' sizes.
+/// Which sections and items of two documents are the same ones (identity as the Changeset
+/// format article defines it), in time linear in the documents' sizes.
 ///
 /// Every element is numbered in reading order; a match is kept as the other side's
 /// number, or -1. Each old item's identity is hashed once, and the old items go into an

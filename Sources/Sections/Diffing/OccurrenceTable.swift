@@ -1,5 +1,5 @@
 /// The old items grouped by identity, each identity's occurrences handed out in reading
-/// order, so that the *k*-th new item of an identity takes its *k*-th old one (SPEC §5).
+/// order, so that the *k*-th new item of an identity takes its *k*-th old one (the Changeset format article).
 ///
 /// An open-addressing hash table with linear probing, kept at most half full. A slot holds
 /// the last old occurrence of one identity so far and 32 bits of its hash, so that a probe

@@ -89,7 +89,7 @@ extension LineWriter {
         if frame.alignment != .leading { align(first..<lineCount, in: frame) }
     }
 
-    /// Text wrapped as SPEC §4 says, or cut to one line per paragraph when asked.
+    /// Text wrapped as the Plain layout article says, or cut to one line per paragraph when asked.
     mutating func text(_ text: String, in frame: Frame, role: Role) {
         if let mode = frame.truncation {
             truncated(

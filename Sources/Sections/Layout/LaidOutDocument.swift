@@ -1,9 +1,9 @@
 /// A document laid out at a width: the input of every renderer.
 ///
-/// Layout is the one stage that measures text. It sanitises content (SPEC §3), wraps it,
-/// and places it in lines of ``Run``s with their display widths, following the plain
-/// layout of SPEC §4. Sections are laid out one at a time as you iterate ``sections``,
-/// so rendering a large document never holds all of its lines at once.
+/// Layout is the one stage that measures text. It sanitises content (<doc:DisplayWidth>),
+/// wraps it, and places it in lines of ``Run``s with their display widths, following the
+/// plain layout of <doc:PlainLayout>. Sections are laid out one at a time as you iterate
+/// ``sections``, so rendering a large document never holds all of its lines at once.
 ///
 /// ```swift
 /// let layout = try LaidOutDocument(document, width: 40)
@@ -25,7 +25,7 @@ public struct LaidOutDocument: Sendable {
     ///   - document: The document.
     ///   - width: The width in terminal cells, from ``LayoutError/minimumWidth`` (8) to
     ///     ``LayoutError/maximumWidth``.
-    ///   - options: The glyphs and section spacing; the defaults of SPEC §4 when left out.
+    ///   - options: The glyphs and section spacing; the plain layout's defaults when left out.
     /// - Throws: ``LayoutError`` when the width is out of range.
     public init(_ document: Document, width: Int, options: LayoutOptions = LayoutOptions())
         throws(LayoutError)

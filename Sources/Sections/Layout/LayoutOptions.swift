@@ -7,7 +7,7 @@
 /// let text = try PlainRenderer.render(document, width: 60, options: options)
 /// ```
 ///
-/// The defaults give the output of SPEC §4.
+/// The defaults give the output of <doc:PlainLayout>.
 public struct LayoutOptions: Hashable, Sendable {
     /// The characters of panels, rules and truncation marks; ``Glyphs/unicode`` by default.
     public var glyphs: Glyphs

@@ -1,7 +1,7 @@
 /// A piece of one laid-out line: some spaces, then a measured, sanitised text.
 ///
 /// Renderers print runs; they never measure text again. `width` is the display width of
-/// `text` in terminal cells (SPEC §3), and `text` holds no control characters.
+/// `text` in terminal cells (<doc:DisplayWidth>), and `text` holds no control characters.
 public struct Run: Hashable, Sendable {
     /// Spaces before the text: indentation, or the gap between a label and its value.
     public var spaces: Int

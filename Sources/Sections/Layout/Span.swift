@@ -2,7 +2,7 @@
 /// document's structure (Markdown, HTML) print where plain text prints lines.
 ///
 /// The layout makes spans the way it makes ``Run``s: control characters are already
-/// shown as symbols (SPEC §3) and the style is resolved. Line feeds between paragraphs
+/// shown as symbols (<doc:DisplayWidth>) and the style is resolved. Line feeds between paragraphs
 /// stay in ``text``.
 ///
 /// ```swift

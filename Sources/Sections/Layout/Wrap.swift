@@ -1,4 +1,4 @@
-/// Word wrapping, exactly as SPEC §4 states it.
+/// Word wrapping, exactly as the Plain layout article states it.
 ///
 /// Line feeds split paragraphs; an empty paragraph is an empty line. Words are
 /// separated by runs of spaces: a run inside a line stays as it is, a run where the line

@@ -1,4 +1,4 @@
-/// Renders the document in the JSON format of SPEC §1, normalised: what the `json` format
+/// Renders the document in the JSON format of <doc:DocumentFormat>, normalised: what the `json` format
 /// of the `sections` command prints.
 ///
 /// ```swift
@@ -9,7 +9,7 @@
 /// gives the same bytes. Content is written exactly as the document holds it, every
 /// control character escaped (`\n`, `\u001b`, …), so no raw control character reaches
 /// the output and nothing is lost. Styles are not part of the format. JSON has no
-/// per-type renderings: its items are the text items and rows of SPEC §1, and your own
+/// per-type renderings: its items are the text items and rows of the format, and your own
 /// item types are written as those (see ``Document/writeJSON(to:width:)``).
 public struct JSONRenderer: Renderer {
     /// Creates a JSON renderer.

@@ -1,4 +1,4 @@
-/// Renders plain text, exactly the layout of SPEC §4.
+/// Renders plain text, exactly the layout of <doc:PlainLayout>.
 ///
 /// ```swift
 /// let text = try PlainRenderer.render(document, width: 40)
@@ -49,7 +49,7 @@ public struct PlainRenderer: Renderer, Sendable {
     /// - Parameters:
     ///   - document: The document.
     ///   - width: The width in terminal cells, from 8.
-    ///   - options: The glyphs and section spacing; the defaults of SPEC §4 when left out.
+    ///   - options: The glyphs and section spacing; the plain layout's defaults when left out.
     /// - Returns: The text.
     /// - Throws: ``LayoutError`` when the width is out of range.
     public static func render(

@@ -29,7 +29,8 @@ extension TerminalEnvironment {
     /// 1. `explicit`, when given (a `--width` option);
     /// 2. `COLUMNS`, when it holds a whole number from 8 to 1,000,000;
     /// 3. the terminal's columns (at least 8), when the output is a terminal;
-    /// 4. 80 (SPEC §2: output that is not a terminal is 80 wide unless told otherwise).
+    /// 4. 80 (output that is not a terminal is 80 wide unless told otherwise;
+    ///    <doc:CommandLineReference>).
     ///
     /// - Parameter explicit: A width the user asked for, or `nil`.
     /// - Returns: The width in terminal cells.

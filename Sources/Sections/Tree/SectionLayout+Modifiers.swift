@@ -64,7 +64,8 @@ extension SectionLayout {
         return layout
     }
 
-    /// Whether every parameter has its SPEC §4 value: a list laid out exactly as SPEC §4.
+    /// Whether every parameter has its default: a list laid out exactly as the Plain layout
+    /// article says.
     var isPlainList: Bool {
         kind == .list && panelStyle == nil && insets == Insets(leading: 2, trailing: 0) && spacing == 0
             && separator == .none && alignment == .leading

@@ -10,9 +10,9 @@
 /// Section(layout: .list.spacing(1).separator(.rule)) { Text("one"); Text("two") }
 /// ```
 ///
-/// Every parameter defaults to the plain layout of SPEC §4 (items indented by 2, no space
-/// and no separator between them, text aligned to the leading edge, no panel), so a
-/// section that changes nothing prints exactly as SPEC §4 says. The article
+/// Every parameter defaults to the plain layout of <doc:PlainLayout> (items indented by 2,
+/// no space and no separator between them, text aligned to the leading edge, no panel), so
+/// a section that changes nothing prints exactly as that article says. The article
 /// <doc:Layouts> describes each arrangement's algorithm.
 ///
 /// JSON carries the arrangement's name (`"list"`, `"grid"`, `"table"`, `"panel"` for a

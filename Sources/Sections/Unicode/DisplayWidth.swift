@@ -1,5 +1,5 @@
-/// Terminal cell widths of text (SPEC §3): glibc's and Markus Kuhn's `wcwidth` per scalar, plus
-/// modern emoji sequences counted per extended grapheme cluster.
+/// Terminal cell widths of text (the Display width article): glibc's and Markus Kuhn's
+/// `wcwidth` per scalar, plus modern emoji sequences counted per extended grapheme cluster.
 ///
 /// Layout measures every label and value it places, so the common cases cost no allocation:
 /// printable ASCII is its byte count, and other text is summed scalar by scalar straight from
@@ -13,7 +13,7 @@ enum DisplayWidth {
         width(ofScalarValue: scalar.value)
     }
 
-    /// Cells of one extended grapheme cluster, SPEC §3.
+    /// Cells of one extended grapheme cluster, by the rules of the Display width article.
     ///
     /// A regional-indicator pair (a flag) is 2, and so is a cluster whose first scalar is visible
     /// and is followed by U+FE0F, U+200D, an emoji modifier or a tag character; any other
@@ -91,8 +91,8 @@ enum DisplayWidth {
     /// sequence: U+FE0F, U+200D, emoji modifiers and tag characters.
     @inline(__always)
     private static func isSequenceMarker(_ value: UInt32) -> Bool {
-        // U+E0020–U+E007F are the tag characters SPEC §3 names (tag sequences such as flags of
-        // subdivisions); U+E0001 LANGUAGE TAG is deprecated and not one of them.
+        // U+E0020–U+E007F are the tag characters the Display width article names (tag sequences
+        // such as flags of subdivisions); U+E0001 LANGUAGE TAG is deprecated and not one of them.
         value == 0xFE0F || value == 0x200D || UnicodeTables.emojiModifiers.contains(value)
             || (0xE0020...0xE007F).contains(value)
     }

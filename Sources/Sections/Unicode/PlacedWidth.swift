@@ -4,7 +4,7 @@ extension DisplayWidth {
     ///
     /// A text that begins with a scalar that extends a cluster (U+FE0F, U+200D, an emoji
     /// modifier, a tag character, a combining mark) joins the character printed before it
-    /// into one cluster, and SPEC §3 counts a visible character followed by an emoji
+    /// into one cluster, and display width counts a visible character followed by an emoji
     /// extender as 2 cells, not 1. The layout cannot always know what comes before a run,
     /// so it takes the larger of the two widths: a line may then fall a cell short of the
     /// width for such text, but it is never wider.

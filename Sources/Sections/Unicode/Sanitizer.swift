@@ -1,11 +1,13 @@
-/// Makes untrusted text safe to print (SPEC §3): a raw control character from content could move
-/// the cursor, restyle the terminal or hide text, so none may reach any output format.
+/// Makes untrusted text safe to print (the Display width article): a raw control character from
+/// content could move the cursor, restyle the terminal or hide text, so none may reach any output
+/// format.
 ///
 /// Only C0 controls, DEL and C1 controls change; everything else, bidi overrides and isolates
 /// included, is kept (those are format characters, zero cells wide, and harmless to the layout).
 enum Sanitizer {
-    /// SPEC §3: every C0 control except LF → its Control Picture (U+2400 + code), DEL → U+2421,
-    /// C1 (U+0080–U+009F) → U+FFFD, TAB → one space, CR LF → LF, a lone CR → U+240D.
+    /// Every C0 control except LF → its Control Picture (U+2400 + code), DEL → U+2421,
+    /// C1 (U+0080–U+009F) → U+FFFD, TAB → one space, CR LF → LF, a lone CR → U+240D, as the
+    /// Display width article says.
     /// Returns the input unchanged (no copy) when nothing needs replacing — the common case must
     /// be a fast scan over UTF-8 bytes.
     ///

@@ -3,7 +3,7 @@
 // 15.0.0. Do not edit: change the script and run it again; `--check` tells CI whether
 // this file is current.
 
-/// Unicode data behind display width (SPEC §3), compiled in so that measuring text needs no
+/// Unicode data behind display width (the Display width article), compiled in so that measuring text needs no
 /// Unicode files at run time.
 enum UnicodeTables {
     /// The Unicode Character Database version these tables come from.
