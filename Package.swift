@@ -83,6 +83,11 @@ let package = Package(
                 "LiveProgress", "EditAndDiff", "ProcessTable", "FileGrid", "PanelledReport",
             ],
             swiftSettings: strict),
+        // Every Swift block of the README and the DocC articles, compiled and run
+        // (Scripts/extract-doc-samples.py writes Generated/ from the Markdown).
+        .testTarget(
+            name: "DocumentationSamples", dependencies: ["Sections", "SectionsTesting"],
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

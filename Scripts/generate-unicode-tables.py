@@ -3,14 +3,14 @@
 
 The library measures text in terminal cells (the Display width article) without any runtime
 dependency, so the Unicode data it needs is compiled into Swift tables by this
-script and committed. Reads Debian's `unicode-data` files (UCD 15.0):
-UnicodeData.txt, EastAsianWidth.txt, PropList.txt, emoji/emoji-data.txt and
-auxiliary/GraphemeBreakProperty.txt.
+script and committed. Reads the UCD 15.0.0 files committed in Scripts/UCD (copies of
+Debian's `unicode-data` package): UnicodeData.txt, EastAsianWidth.txt, PropList.txt,
+emoji/emoji-data.txt and auxiliary/GraphemeBreakProperty.txt.
 
 Usage:
     Scripts/generate-unicode-tables.py            # rewrite the Swift file
     Scripts/generate-unicode-tables.py --check    # exit 1 when the committed file is stale
-    Scripts/generate-unicode-tables.py --data DIR # read the UCD from DIR
+    Scripts/generate-unicode-tables.py --data DIR # read the UCD from DIR (e.g. /usr/share/unicode)
 
 Python 3 standard library only.
 """
@@ -20,8 +20,8 @@ import re
 import sys
 from pathlib import Path
 
-DEFAULT_DATA = Path("/usr/share/unicode")
 ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_DATA = ROOT / "Scripts" / "UCD"
 OUTPUT = ROOT / "Sources" / "Sections" / "Unicode" / "UnicodeTables.swift"
 CODE_SPACE = 0x110000
 SURROGATES = range(0xD800, 0xE000)
@@ -47,8 +47,8 @@ def read_lines(path):
     try:
         return path.read_text(encoding="utf-8").splitlines()
     except FileNotFoundError:
-        fail(f"{path} is missing: install Debian's unicode-data package "
-             "(apt-get install unicode-data) or pass --data DIR")
+        fail(f"{path} is missing: pass --data DIR with the UCD files "
+             "(Debian's unicode-data package puts them in /usr/share/unicode)")
 
 
 def code_range(text):

@@ -33,7 +33,7 @@ import Testing
         return session
     }
 
-    @Test func arrowsMoveAndEnterPrintsTheId() throws {
+    @Test(.needsPythonCheckers) func arrowsMoveAndEnterPrintsTheId() throws {
         let result = try session(#"\x1b[B"#, #"\r"#)
         #expect(result.status == 0)
         #expect(result.stdout == "coffee\n")
@@ -47,13 +47,13 @@ import Testing
         #expect(result.screens[1][4] == "> Coffee")
     }
 
-    @Test func controlKeysMoveAndAnItemWithoutIdPrintsItsText() throws {
+    @Test(.needsPythonCheckers) func controlKeysMoveAndAnItemWithoutIdPrintsItsText() throws {
         let result = try session(#"\x0e"#, #"\x0e"#, #"\x0e"#, #"\x10"#, #"\x0e"#, #"\x0e"#, #"\r"#)
         #expect(result.status == 0)
         #expect(result.stdout == "Soup\n")
     }
 
-    @Test func typingFiltersAndBackspaceEdits() throws {
+    @Test(.needsPythonCheckers) func typingFiltersAndBackspaceEdits() throws {
         let result = try session("w", "x", #"\x7f"#, #"\r"#)
         #expect(result.screens[2][0] == "Filter: wx")
         #expect(result.screens[2][2] == "  (no item matches)")
@@ -62,14 +62,14 @@ import Testing
         #expect(result.status == 0)
     }
 
-    @Test func escapeCancelsWith130AndPrintsNothing() throws {
+    @Test(.needsPythonCheckers) func escapeCancelsWith130AndPrintsNothing() throws {
         let result = try session(#"\x1b[B"#, #"\x1b"#)
         #expect(result.status == 130)
         #expect(result.stdout == "")
         #expect(result.restored)
     }
 
-    @Test func controlCCancelsWith130AndRestoresTheTerminal() throws {
+    @Test(.needsPythonCheckers) func controlCCancelsWith130AndRestoresTheTerminal() throws {
         let result = try session(#"\x03"#)
         #expect(result.status == 130)
         #expect(result.stdout == "")

@@ -43,7 +43,7 @@ import Testing
         Row("Next invoice", "1 March")
     }
 
-    @Test func gettingStarted() throws {
+    @Test(.needsPythonCheckers) func gettingStarted() throws {
         let user = User(name: "Lin Hay", email: nil, tags: ["admin", "beta"])
         let doc = Document(title: "Account") {
             Section(id: "profile") {
@@ -90,7 +90,7 @@ import Testing
 
     // MARK: Scripting in the terminal
 
-    @Test func scriptingSamples() throws {
+    @Test(.needsPythonCheckers) func scriptingSamples() throws {
         struct Options { var width: Int? }
         let options = Options(width: nil)
         let report = Document { Section { Row("Tasks", "3") } }

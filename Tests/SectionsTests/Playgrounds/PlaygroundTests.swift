@@ -56,7 +56,7 @@ import Testing
                 == Products.Result(status: 0, output: expected, errors: ""))
     }
 
-    @Test func markdownReport() throws {
+    @Test(.needsPythonCheckers) func markdownReport() throws {
         let expected = """
             # Sections 0.2
 
@@ -79,7 +79,7 @@ import Testing
         #expect(try Checkers.markdown([expected])[0].unexpected == [])
     }
 
-    @Test func htmlPage() throws {
+    @Test(.needsPythonCheckers) func htmlPage() throws {
         let expected = """
             <h1>Order #1042</h1>
             <section>
@@ -158,7 +158,7 @@ import Testing
             try Products.run("csv-renderer") == Products.Result(status: 0, output: expected, errors: ""))
     }
 
-    @Test func liveProgressEndsOnTheFinalReport() throws {
+    @Test(.needsPythonCheckers) func liveProgressEndsOnTheFinalReport() throws {
         let result = try Products.run("live-progress")
         #expect(result.status == 0)
         #expect(result.errors == "")

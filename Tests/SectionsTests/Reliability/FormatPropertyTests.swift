@@ -45,7 +45,9 @@ import Testing
         }
     }
 
-    @Test(arguments: Shape.allCases) func aTerminalShowsTheANSIRenderingAsThePlainOne(shape: Shape) throws {
+    @Test(.needsPythonCheckers, arguments: Shape.allCases) func aTerminalShowsTheANSIRenderingAsThePlainOne(
+        shape: Shape
+    ) throws {
         for width in Self.screenWidths {
             let samples = Self.samples(shape)
             let ansi = try samples.map {
@@ -78,7 +80,8 @@ import Testing
         return Array(zip(samples, readings))
     }
 
-    @Test(arguments: Shape.allCases) func markdownReadsBackExactly(shape: Shape) throws {
+    @Test(.needsPythonCheckers, arguments: Shape.allCases) func markdownReadsBackExactly(shape: Shape) throws
+    {
         for (sample, reading) in try Self.readBack(
             shape, { try MarkdownRenderer.render($0) }, Checkers.markdown)
         {
@@ -86,7 +89,8 @@ import Testing
         }
     }
 
-    @Test(arguments: Shape.allCases) func htmlReadsBackExactlyAndMakesNoElementOrAttribute(shape: Shape)
+    @Test(.needsPythonCheckers, arguments: Shape.allCases)
+    func htmlReadsBackExactlyAndMakesNoElementOrAttribute(shape: Shape)
         throws
     {
         let readings = try Self.readBack(shape, { try HTMLRenderer.render($0) }, { try Checkers.html($0) })

@@ -51,7 +51,7 @@ import Testing
     static let fixed = Result { try instructions(Document(sections: [])) }
 
     @Test(
-        .disabled(if: ProcessCosts.underSanitizer, "valgrind cannot run a sanitized binary"),
+        .needsValgrind, .disabled(if: ProcessCosts.underSanitizer, "valgrind cannot run a sanitized binary"),
         arguments: Shape.allCases)
     func doublingTheInputAtMostAboutDoublesTheWork(shape: Shape) throws {
         let fixed = try Self.fixed.get()

@@ -73,7 +73,7 @@ import Testing
     }
 
     /// A VT100 emulator shows exactly the plain rendering, and the styles where they belong.
-    @Test func aTerminalShowsThePlainTextCellForCell() throws {
+    @Test(.needsPythonCheckers) func aTerminalShowsThePlainTextCellForCell() throws {
         let documents = [SpecExample.document, Samples.checks, Samples.mixed, Demo.document]
         for width in [8, 23, 40] {
             let ansi = try documents.map { try ANSIRenderer.render($0, width: width, colors: .trueColor) }

@@ -95,7 +95,7 @@ import Testing
         #expect(try HTMLRenderer.render(Samples.mixed, width: 40) == expected)
     }
 
-    @Test func aStandalonePageHasAStylesheetForLightAndDarkFromTheTheme() throws {
+    @Test(.needsPythonCheckers) func aStandalonePageHasAStylesheetForLightAndDarkFromTheTheme() throws {
         var theme = Theme.standard
         theme.lightColors[.accent] = .palette(21)
         theme.roles[.value] = Style(emphasized: true)
@@ -124,7 +124,7 @@ import Testing
                 == "&lt;b class=&quot;x&quot;&gt;&amp;␀&lt;/b&gt;")
     }
 
-    @Test func anHTML5ParserReadsBackEveryPieceOfText() throws {
+    @Test(.needsPythonCheckers) func anHTML5ParserReadsBackEveryPieceOfText() throws {
         let documents = [SpecExample.document, Samples.mixed, Demo.document]
         let readings = try Checkers.html(documents.map { try HTMLRenderer.render($0, width: 40) })
         for (document, reading) in zip(documents, readings) {
@@ -136,7 +136,7 @@ import Testing
 
     /// Seeded random content of markup characters, spaces, line feeds and wide characters
     /// reads back exactly and makes no element or attribute.
-    @Test func randomContentReadsBackExactly() throws {
+    @Test(.needsPythonCheckers) func randomContentReadsBackExactly() throws {
         var random = RandomContent.Generator(seed: 0x4854_4D4C)
         let documents = (0..<150).map { _ in RandomContent.document(using: &random) }
         let readings = try Checkers.html(documents.map { try HTMLRenderer.render($0) })

@@ -53,7 +53,7 @@ import Testing
         }
     }
 
-    @Test func ansiHasOnlyItsOwnSGRAndATerminalShowsThePlainText() throws {
+    @Test(.needsPythonCheckers) func ansiHasOnlyItsOwnSGRAndATerminalShowsThePlainText() throws {
         let ansi = try Self.documents.map { try ANSIRenderer.render($0, width: 30, colors: .trueColor) }
         let plain = try Self.documents.map { try PlainRenderer.render($0, width: 30) }
         for (text, output) in zip(Self.corpus, ansi) {
@@ -70,7 +70,7 @@ import Testing
         }
     }
 
-    @Test func markdownReadsBackExactlyAndMakesNoLinkHTMLOrCode() throws {
+    @Test(.needsPythonCheckers) func markdownReadsBackExactlyAndMakesNoLinkHTMLOrCode() throws {
         let outputs = try Self.documents.map { try MarkdownRenderer.render($0) }
         let readings = try Checkers.markdown(outputs)
         for (index, text) in Self.corpus.enumerated() {
@@ -79,7 +79,7 @@ import Testing
         }
     }
 
-    @Test func htmlReadsBackExactlyAndMakesNoElementOrAttribute() throws {
+    @Test(.needsPythonCheckers) func htmlReadsBackExactlyAndMakesNoElementOrAttribute() throws {
         for standalone in [false, true] {
             let outputs = try Self.documents.map { try HTMLRenderer.render($0, standalone: standalone) }
             let readings = try Checkers.html(outputs, standalone: standalone)

@@ -66,7 +66,7 @@ import Testing
         #expect(try MarkdownRenderer.render(Samples.mixed, width: 40) == expected)
     }
 
-    @Test func strongAndEmphasisStylesDimAndColoursHaveNoForm() throws {
+    @Test(.needsPythonCheckers) func strongAndEmphasisStylesDimAndColoursHaveNoForm() throws {
         let expected = """
             # Build
 
@@ -114,7 +114,7 @@ import Testing
         #expect(MarkdownRenderer.escaped("a\u{1B}[1m*b*") == "a␛\\[1m\\*b\\*")
     }
 
-    @Test func aParserReadsBackEveryPieceOfText() throws {
+    @Test(.needsPythonCheckers) func aParserReadsBackEveryPieceOfText() throws {
         let documents = [SpecExample.document, Samples.mixed, Demo.document]
         let readings = try Checkers.markdown(documents.map { try MarkdownRenderer.render($0, width: 40) })
         for (document, reading) in zip(documents, readings) {
@@ -124,7 +124,7 @@ import Testing
 
     /// A table row outside a table is one list item of its cells; beside an empty first or
     /// last cell the separator's space is a reference, so the parser keeps it.
-    @Test func aRowOutsideATableKeepsTheSpacesBesideEmptyEndCells() throws {
+    @Test(.needsPythonCheckers) func aRowOutsideATableKeepsTheSpacesBesideEmptyEndCells() throws {
         let document = Document { Section { TableRow("", "b", "") } }
         let markdown = try MarkdownRenderer.render(document)
         #expect(markdown == "- &#32;\\| b \\|&#32;\n")
@@ -133,7 +133,7 @@ import Testing
 
     /// Seeded random content of markup characters, spaces, line feeds and wide characters
     /// reads back exactly and makes no markup.
-    @Test func randomContentReadsBackExactly() throws {
+    @Test(.needsPythonCheckers) func randomContentReadsBackExactly() throws {
         var random = RandomContent.Generator(seed: 0x5EC7_1045)
         let documents = (0..<150).map { _ in RandomContent.document(using: &random) }
         let readings = try Checkers.markdown(documents.map { try MarkdownRenderer.render($0) })

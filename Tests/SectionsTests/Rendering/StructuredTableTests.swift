@@ -73,7 +73,7 @@ import Testing
         #expect(try HTMLRenderer.render(Self.processes) == expected)
     }
 
-    @Test func everyCellReadsBackFromMarkdown() throws {
+    @Test(.needsPythonCheckers) func everyCellReadsBackFromMarkdown() throws {
         let reading = try read("markdown", try MarkdownRenderer.render(Self.hostileTable))
         #expect(reading.head == ["Text", "Same"])
         #expect(reading.rows == Self.hostile.map { [$0, $0] })
@@ -81,7 +81,7 @@ import Testing
         #expect(reading.unexpected == [])
     }
 
-    @Test func everyCellReadsBackFromHTML() throws {
+    @Test(.needsPythonCheckers) func everyCellReadsBackFromHTML() throws {
         let reading = try read("html", try HTMLRenderer.render(Self.hostileTable))
         #expect(reading.head == ["Text", "Same"])
         #expect(reading.rows == Self.hostile.map { [$0, $0] })

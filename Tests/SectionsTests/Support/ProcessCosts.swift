@@ -44,11 +44,11 @@ enum ProcessCosts {
     /// The instructions `executable` runs with `arguments`, counted by valgrind's
     /// cachegrind; hashing is made deterministic so that the count is too.
     static func instructions(_ executable: String, _ arguments: [String]) throws -> Int {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind") else {
+        guard let valgrind = Requirements.valgrind else {
             throw Failure(description: "needs valgrind (apt-get install valgrind; .ci/run installs it)")
         }
         let result = try Products.launch(
-            URL(fileURLWithPath: "/usr/bin/valgrind"),
+            URL(fileURLWithPath: valgrind),
             ["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", executable]
                 + arguments,
             input: Data(), environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])

@@ -31,6 +31,12 @@ enum Products {
             arguments, input: Data(input.utf8), environment: environment)
     }
 
+    /// Writing to a child that has exited must fail the write, not kill the test process
+    /// with SIGPIPE and end the whole run without a summary.
+    private static let ignoreBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
+
     /// Runs an executable, feeding it `input`; the environment is the test's own when
     /// `environment` is `nil`.
     static func launch(
@@ -46,10 +52,13 @@ enum Products {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
+        ignoreBrokenPipes
         try process.run()
         // Written from another thread so a large input cannot deadlock against the output.
+        // A child that exits before reading all of it (a checker that fails to start) makes
+        // the write fail, which its exit status then reports.
         let writer = Thread {
-            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.write(contentsOf: input)
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()

@@ -14,7 +14,7 @@ import Testing
         }
     }
 
-    @Test func firstDrawShowsThePlainRendering() throws {
+    @Test(.needsPythonCheckers) func firstDrawShowsThePlainRendering() throws {
         var display = LiveDisplay()
         var bytes = ""
         try display.update(to: report(done: 1), width: 30, into: &bytes)
@@ -22,7 +22,7 @@ import Testing
         #expect(try Checkers.screen(of: bytes, columns: 30) == plain)
     }
 
-    @Test func updatesRewriteOnlyChangedLinesAndLeaveTheSameScreen() throws {
+    @Test(.needsPythonCheckers) func updatesRewriteOnlyChangedLinesAndLeaveTheSameScreen() throws {
         var display = LiveDisplay()
         var first = ""
         try display.update(to: report(done: 1), width: 30, into: &first)
@@ -35,7 +35,7 @@ import Testing
         #expect(!update.contains("Step 1"))
     }
 
-    @Test func shorterAndLongerVersionsClearAndExtend() throws {
+    @Test(.needsPythonCheckers) func shorterAndLongerVersionsClearAndExtend() throws {
         var display = LiveDisplay()
         var bytes = ""
         try display.update(to: report(done: 0, of: 5), width: 30, into: &bytes)
@@ -48,7 +48,7 @@ import Testing
         #expect(try Checkers.screen(of: bytes, columns: 30) == expected)
     }
 
-    @Test func aWidthChangeRedrawsEverything() throws {
+    @Test(.needsPythonCheckers) func aWidthChangeRedrawsEverything() throws {
         var display = LiveDisplay()
         var bytes = ""
         try display.update(to: report(done: 1), width: 40, into: &bytes)

@@ -12,27 +12,24 @@ extension UnicodeTests {
     /// The generated tables: current with the Unicode data, well formed, and read back exactly by
     /// `DisplayWidth`'s fast paths and search.
     @Suite struct UnicodeTablesTests {
-        /// The UCD file whose absence means the generator cannot run at all.
-        static let unicodeData = "/usr/share/unicode/UnicodeData.txt"
-
         /// The repository root, four levels above this file
         /// (`Tests/SectionsTests/Unicode/UnicodeTablesTests.swift`).
         static let repositoryRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
 
-        /// The committed Swift file is what the generator makes from the installed data, so nobody
-        /// edits it by hand or forgets to regenerate it. Missing data fails rather than skips: a
-        /// skipped check would let a stale table pass CI unnoticed.
+        /// The UCD files the generator reads, as committed in `Scripts/UCD`.
+        static let dataFiles = [
+            "UnicodeData.txt", "EastAsianWidth.txt", "PropList.txt", "emoji/emoji-data.txt",
+            "auxiliary/GraphemeBreakProperty.txt",
+        ]
+
+        /// Where Debian's `unicode-data` package puts the same files.
+        static let debianData = "/usr/share/unicode"
+
+        /// The committed Swift file is what the generator makes from the committed Unicode
+        /// data, so nobody edits it by hand or forgets to regenerate it.
         @Test func generatedFileIsCurrent() throws {
-            guard FileManager.default.fileExists(atPath: Self.unicodeData) else {
-                Issue.record(
-                    """
-                    \(Self.unicodeData) is missing: install Debian's unicode-data package \
-                    (apt-get install unicode-data; CI installs it) to check UnicodeTables.swift.
-                    """)
-                return
-            }
             let script = Self.repositoryRoot.appendingPathComponent(
                 "Scripts/generate-unicode-tables.py")
             let process = Process()
@@ -46,6 +43,24 @@ extension UnicodeTests {
                 decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             #expect(process.terminationStatus == 0, "\(message)")
+        }
+
+        /// The committed data is the pinned version, byte for byte as an independent
+        /// distributor ships it, so the tables cannot drift from the Unicode Character
+        /// Database through an edit of the copies.
+        @Test(
+            .enabled(
+                if: Requirements.strict
+                    || FileManager.default.fileExists(atPath: "\(Self.debianData)/UnicodeData.txt"),
+                "needs Debian's unicode-data 15.0.0: apt-get install unicode-data"))
+        func committedDataIsDebiansUnicodeData() throws {
+            for file in Self.dataFiles {
+                let committed = try Data(
+                    contentsOf: Self.repositoryRoot.appendingPathComponent("Scripts/UCD/\(file)"))
+                let debian = try Data(contentsOf: URL(fileURLWithPath: "\(Self.debianData)/\(file)"))
+                #expect(committed == debian, "Scripts/UCD/\(file) differs from \(Self.debianData)/\(file)")
+            }
+            #expect(UnicodeTables.unicodeVersion == "15.0.0")
         }
 
         /// Runs start at U+0000, strictly ascend, hold a width of 0, 1 or 2, and never repeat the

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Every Swift block of the README and the DocC articles compiles (the generated files are
+/// part of this target), runs, and prints exactly the output its text shows.
+@Suite struct DocumentationSamplesTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test(arguments: Sample.all) @MainActor func blocksPrintWhatTheTextShows(sample: Sample) async throws {
+        for output in try await sample.run() {
+            // Markdown cannot show a carriage return: a CR LF line end is shown as a line end.
+            #expect(
+                output.printed.replacing("\r\n", with: "\n") == output.shown,
+                "\(sample.file):\(output.line): the block prints something else than the text shows")
+        }
+    }
+
+    /// A manifest the text shows is one SwiftPM reads: written into an empty package folder,
+    /// `swift package dump-package` evaluates it.
+    @Test(arguments: Sample.all.filter { !$0.manifests.isEmpty }) func manifestsAreValid(sample: Sample)
+        throws
+    {
+        for manifest in sample.manifests {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "manifest-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try manifest.write(
+                to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            let result = try Self.run(["swift", "package", "dump-package"], in: folder)
+            #expect(result.status == 0, "\(sample.file): \(result.errors)")
+        }
+    }
+
+    /// The generated files are what the script makes of the Markdown as it is now, so a
+    /// block added or changed in any article is compiled by the next run.
+    @Test func generatedFilesAreCurrent() throws {
+        let result = try Self.run(
+            ["python3", "Scripts/extract-doc-samples.py", "--check"], in: Self.repositoryRoot)
+        #expect(result.status == 0, "\(result.errors)")
+    }
+
+    static func run(_ command: [String], in folder: URL) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        process.currentDirectoryURL = folder
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, message)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// Tools outside the Swift toolchain that some tests need as independent judges: the
+/// Python checkers of `Tests/Checkers` and valgrind. On a machine without them those
+/// tests are skipped with a reason that says what to install, so that `swift test` on a
+/// bare toolchain still passes; under `SECTIONS_REQUIRE_CHECKERS=1` (which `.ci/run`
+/// sets) they run anyway, so a missing tool fails them instead of hiding them.
+enum Requirements {
+    /// Whether every test must run, whatever is missing.
+    static let strict = ProcessInfo.processInfo.environment["SECTIONS_REQUIRE_CHECKERS"] == "1"
+
+    /// The Python modules the checkers import (`Tests/Checkers/requirements.txt`).
+    static let pythonModules = ["pyte", "markdown_it", "html5lib", "cmarkgfm"]
+
+    /// Whether `python3` on `PATH` imports every checker module.
+    static let pythonCheckersInstalled: Bool = {
+        let imports = "import " + pythonModules.joined(separator: ", ")
+        let result = try? Products.launch(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", imports], input: Data())
+        return result?.status == 0
+    }()
+
+    /// The first executable called `name` on `PATH`.
+    static func executable(named name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").lazy.map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+    }
+
+    /// Where valgrind is, when it is installed.
+    static let valgrind = executable(named: "valgrind")
+}
+
+extension Trait where Self == ConditionTrait {
+    /// The test feeds output to the Python checkers (a VT100 emulator, Markdown and HTML
+    /// parsers).
+    static var needsPythonCheckers: Self {
+        .enabled(
+            if: Requirements.strict || Requirements.pythonCheckersInstalled,
+            "needs the Python checkers: python3 -m pip install -r Tests/Checkers/requirements.txt")
+    }
+
+    /// The test counts instructions with valgrind.
+    static var needsValgrind: Self {
+        .enabled(
+            if: Requirements.strict || Requirements.valgrind != nil,
+            "needs valgrind: apt-get install valgrind")
+    }
+}
