@@ -11,8 +11,9 @@ struct System {
     var outputIsTerminal: Bool
     /// The terminal's width in columns: of standard output, else of `/dev/tty`.
     var terminalWidth: Int?
-    /// Reads and decodes the document in a file, or in standard input for `nil`.
-    var load: (_ path: String?) throws(DocumentError) -> Document
+    /// Reads and decodes the document in a file, or in standard input for `nil`, refusing
+    /// input larger than the size given.
+    var load: (_ path: String?, _ maximumSize: Int) throws(DocumentError) -> Document
     /// Lets a person choose an item on the terminal; `nil` when they cancel.
     var pick: (Document) throws(UsageError) -> String? = PickSession.run
 
@@ -33,14 +34,9 @@ struct System {
     }
 }
 
-/// The library reads files (mapping them) and standard input (through `/dev/stdin`), so
-/// the tool has no reading code of its own; only the name of standard input is its own.
-private func loadDocument(_ path: String?) throws(DocumentError) -> Document {
-    do {
-        return try Document(contentsOfFile: path ?? "/dev/stdin")
-    } catch  where path == nil && error.kind == .unreadable {
-        var error = error
-        error.message = error.message.replacing("'/dev/stdin'", with: "standard input")
-        throw error
-    }
+/// The library reads files, and standard input as the descriptor it is (a pipe, a socket,
+/// a file from its offset), so the tool has no reading code of its own.
+private func loadDocument(_ path: String?, maximumSize: Int) throws(DocumentError) -> Document {
+    guard let path else { return try Document(fileDescriptor: 0, maximumSize: maximumSize) }
+    return try Document(contentsOfFile: path, maximumSize: maximumSize)
 }

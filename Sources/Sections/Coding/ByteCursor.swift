@@ -193,15 +193,35 @@ struct ByteCursor {
     func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
-        for byte in bytes[..<min(offset, bytes.count)] {
-            if byte == .lineFeed {
-                line += 1
+        var afterCarriageReturn = false
+        // The byte order mark is not part of the text, so it is not a column either; CR LF,
+        // a lone CR and LF each end a line, as editors count them.
+        for byte in bytes[min(start, offset)..<min(offset, bytes.count)] {
+            if byte == .lineFeed || byte == .carriageReturn {
+                if !(byte == .lineFeed && afterCarriageReturn) { line += 1 }
                 column = 1
             } else if byte & 0xC0 != 0x80 {
                 column += 1
             }
+            afterCarriageReturn = byte == .carriageReturn
         }
         return (line, column)
+    }
+
+    /// The name of the wider Unicode encoding the input starts like (`UTF-16`,
+    /// `UTF-32`), by its byte order mark or by the zero bytes of an ASCII first character.
+    var wideEncoding: String? {
+        func byte(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+        let (b0, b1, b2, b3) = (byte(0), byte(1), byte(2), byte(3))
+        if (b0, b1, b2, b3) == (0, 0, 0xFE, 0xFF) || (b0, b1, b2, b3) == (0xFF, 0xFE, 0, 0) {
+            return "UTF-32"
+        }
+        if (b0, b1) == (0xFE, 0xFF) || (b0, b1) == (0xFF, 0xFE) { return "UTF-16" }
+        guard let b0, let b1 else { return nil }
+        if b0 == 0, b1 == 0, b2 == 0, let b3, b3 != 0 { return "UTF-32" }
+        if b0 != 0, b1 == 0, b2 == 0, b3 == 0 { return "UTF-32" }
+        if (b0 == 0) != (b1 == 0) { return "UTF-16" }
+        return nil
     }
 }
 

@@ -7,67 +7,65 @@
 #endif
 
 extension Document {
+    /// The largest input ``init(contentsOfFile:maximumSize:)`` and
+    /// ``init(fileDescriptor:name:maximumSize:)`` read unless told otherwise: 256 MiB.
+    public static let defaultMaximumInputSize = 256 << 20
+
     /// Reads a document from a JSON file.
     ///
     /// ```swift
     /// let document = try Document(contentsOfFile: "report.json")
     /// ```
     ///
-    /// A regular file is mapped into memory rather than copied, and the pages behind the
-    /// decoder are handed back as it finishes each section, so a large file costs little
-    /// more memory than the document it holds.
+    /// The file is read, not mapped, so a file that another process truncates or rewrites
+    /// meanwhile is an error rather than a crash; the memory behind the decoder is handed
+    /// back as it finishes each section, so a large file costs little more than the
+    /// document it holds. A path that names a pipe or a device is read as a stream, as
+    /// ``init(fileDescriptor:name:maximumSize:)`` reads one.
     ///
-    /// - Parameter path: The file's path.
+    /// - Parameters:
+    ///   - path: The file's path.
+    ///   - maximumSize: The largest input accepted, in bytes.
     /// - Throws: ``DocumentError`` of kind ``DocumentError/Kind/unreadable`` when the file
-    ///   cannot be read (its message names the path and the reason), or any decoding error
-    ///   of ``init(jsonBytes:)``.
-    public init(contentsOfFile path: String) throws(DocumentError) {
+    ///   cannot be read or changes while it is read (its message names the path and the
+    ///   reason), ``DocumentError/Kind/tooLarge`` past `maximumSize`, or any decoding
+    ///   error of ``init(jsonBytes:)``.
+    public init(contentsOfFile path: String, maximumSize: Int = defaultMaximumInputSize) throws(DocumentError) {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw Self.unreadable(path, String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            throw DocumentError(
+                .unreadable, at: "",
+                "cannot read '\(UntrustedText.singleLine(path))': \(String(cString: strerror(errno)))")
+        }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw Self.unreadable(path, String(cString: strerror(errno)))
-        }
-        if (status.st_mode & S_IFMT) == S_IFDIR { throw Self.unreadable(path, "it is a directory") }
-        let size = Int(status.st_size)
-        guard (status.st_mode & S_IFMT) == S_IFREG, size > 0,
-            let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapping != MAP_FAILED
-        else {
-            self = try Document(jsonBytes: try Self.readAll(descriptor, path: path))
-            return
-        }
-        defer { munmap(mapping, size) }
-        let page = max(Int(sysconf(Int32(_SC_PAGESIZE))), 4096)
-        var released = 0
-        let bytes = UnsafeBufferPointer(start: mapping.assumingMemoryBound(to: UInt8.self), count: size)
-        let result = DocumentDecoder.decode(bytes) { offset in
-            // Pages wholly before the decoder are read again from the file if an error
-            // message needs their lines, so dropping them loses nothing.
-            let end = offset / page * page
-            guard end > released else { return }
-            madvise(mapping + released, end - released, MADV_DONTNEED)
-            released = end
-        }
-        self = try result.get()
+        self = try InputReader(
+            descriptor: descriptor, name: "'\(UntrustedText.singleLine(path))'", maximumSize: maximumSize).document()
     }
 
-    private static func unreadable(_ path: String, _ reason: String) -> DocumentError {
-        DocumentError(.unreadable, at: "", "cannot read '\(path)': \(reason)")
-    }
-
-    /// Everything a descriptor that cannot be mapped (a pipe, a device) gives.
-    private static func readAll(_ descriptor: Int32, path: String) throws(DocumentError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw unreadable(path, String(cString: strerror(errno)))
-            }
-            bytes += chunk[..<count]
-        }
+    /// Reads a document from an open file descriptor, such as standard input, from where
+    /// it stands.
+    ///
+    /// ```swift
+    /// let document = try Document(fileDescriptor: 0)   // standard input
+    /// ```
+    ///
+    /// A regular file is read from its current offset to its end; a pipe, a socket or a
+    /// terminal until it ends. Input that is still arriving is judged as it comes, so
+    /// reading stops at the first byte no valid document could contain — endless input
+    /// such as `/dev/zero` or `yes` fails at once — and at `maximumSize` for input that
+    /// keeps looking valid. The descriptor is not closed.
+    ///
+    /// - Parameters:
+    ///   - descriptor: The descriptor to read.
+    ///   - name: How error messages name the input.
+    ///   - maximumSize: The largest input accepted, in bytes.
+    /// - Throws: ``DocumentError`` of kind ``DocumentError/Kind/unreadable`` when reading
+    ///   fails, ``DocumentError/Kind/tooLarge`` past `maximumSize`, or any decoding error
+    ///   of ``init(jsonBytes:)``.
+    public init(
+        fileDescriptor descriptor: Int32, name: String = "standard input",
+        maximumSize: Int = defaultMaximumInputSize
+    ) throws(DocumentError) {
+        self = try InputReader(descriptor: descriptor, name: name, maximumSize: maximumSize).document()
     }
 }

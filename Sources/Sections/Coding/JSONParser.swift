@@ -198,7 +198,7 @@ struct JSONParser {
                 let message = "unescaped control character U+\(code.leftPadded(to: 4)) in a string"
                 throw error(.syntax, message, at: cursor.offset, leaf)
             case .end:
-                throw error(.syntax, "unterminated string", at: quote, leaf)
+                throw error(.syntax, Self.unterminatedString, at: quote, leaf)
             }
         }
     }
@@ -208,7 +208,7 @@ struct JSONParser {
         let escape = cursor.offset
         cursor.offset += 1
         guard let letter = cursor.peek else {
-            throw error(.syntax, "unterminated string", at: escape, leaf)
+            throw error(.syntax, Self.unterminatedString, at: escape, leaf)
         }
         cursor.offset += 1
         switch letter {
@@ -277,6 +277,9 @@ struct JSONParser {
     }
 
     @inline(never)
+    /// Reported at the string's opening quote, though what is missing is at the end.
+    static let unterminatedString = "unterminated string"
+
     func endOfInput(_ leaf: StaticString? = nil) -> DocumentError {
         error(.syntax, "unexpected end of input", at: cursor.offset, leaf)
     }

@@ -58,6 +58,8 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         public static let duplicateID = Kind(name: "duplicate id")
         /// The input could not be read: a missing file, a directory, no permission.
         public static let unreadable = Kind(name: "unreadable")
+        /// The input is larger than the limit the reader was given.
+        public static let tooLarge = Kind(name: "too large")
         /// A table row has another number of cells than the table has columns.
         public static let raggedRow = Kind(name: "ragged row")
         /// A ``Changeset`` applied to a document of another shape than the one it was

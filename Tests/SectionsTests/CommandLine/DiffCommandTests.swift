@@ -32,7 +32,7 @@ import Testing
     func run(_ arguments: String, input: String = "") -> Outcome {
         let system = System(
             environment: [:], outputIsTerminal: false, terminalWidth: nil,
-            load: { (path: String?) throws(DocumentError) -> Document in
+            load: { (path: String?, _: Int) throws(DocumentError) -> Document in
                 guard let path else { return try Document(json: input) }
                 guard let text = Self.files[path] else {
                     throw DocumentError(

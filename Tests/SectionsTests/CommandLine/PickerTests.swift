@@ -80,7 +80,7 @@ import Testing
         func run(_ choice: String?) -> (Int32, String) {
             var system = System(
                 environment: [:], outputIsTerminal: false, terminalWidth: nil,
-                load: { (_: String?) throws(DocumentError) -> Document in Document(sections: []) })
+                load: { (_: String?, _: Int) throws(DocumentError) -> Document in Document(sections: []) })
             system.pick = { _ in choice }
             var output = ""
             var errors = ""

@@ -24,7 +24,7 @@ import Testing
     ) -> Outcome {
         let system = System(
             environment: environment, outputIsTerminal: terminal != nil, terminalWidth: terminal,
-            load: { (path: String?) throws(DocumentError) -> Document in
+            load: { (path: String?, _: Int) throws(DocumentError) -> Document in
                 guard path == nil || path == "doc.json" else {
                     throw DocumentError(
                         .unreadable, at: "", "cannot read '\(path!)': No such file or directory")

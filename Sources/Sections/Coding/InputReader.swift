@@ -1,0 +1,157 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a document's bytes from a descriptor as it is — a regular file from its current
+/// offset, a pipe, a socket, a terminal — within a size limit, and decodes them.
+///
+/// A regular file is read into memory of its own rather than mapped: a mapped file that
+/// another process truncates kills the reader with SIGBUS, while a read simply sees the
+/// file end early, which this reader reports. Pages behind the decoder are handed back as
+/// it goes, so the file costs little more memory than when it was mapped. Anything else is
+/// read in chunks and judged as it grows, so endless input (`/dev/zero`, `yes`) stops at
+/// its first impossible byte, and endless well-formed input at the limit.
+struct InputReader {
+    var descriptor: Int32
+    /// How the input is named in messages: a quoted path, or `standard input`.
+    var name: String
+    var maximumSize: Int
+
+    func document() throws(DocumentError) -> Document {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure(String(cString: strerror(errno))) }
+        if (status.st_mode & S_IFMT) == S_IFDIR { throw failure("it is a directory") }
+        // A file that reports no size (as those in /proc do) is read as a stream.
+        if (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 {
+            let start = lseek(descriptor, 0, SEEK_CUR)
+            if start >= 0 { return try regularFile(from: Int(start), size: Int(status.st_size) - Int(start)) }
+        }
+        return try stream()
+    }
+
+    func failure(_ reason: String) -> DocumentError {
+        DocumentError(.unreadable, at: "", "cannot read \(name): \(reason)")
+    }
+
+    func tooLarge() -> DocumentError {
+        DocumentError(
+            .tooLarge, at: "",
+            "\(name) is larger than the limit of \(Self.describe(size: maximumSize))")
+    }
+
+    // MARK: Regular files
+
+    private func regularFile(from start: Int, size: Int) throws(DocumentError) -> Document {
+        guard size <= maximumSize else { throw tooLarge() }
+        guard size > 0 else { return try Document(jsonBytes: [UInt8]()) }
+        guard let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+            memory != MAP_FAILED
+        else { throw failure(String(cString: strerror(errno))) }
+        defer { munmap(memory, size) }
+        let bytes = UnsafeMutableBufferPointer(start: memory.assumingMemoryBound(to: UInt8.self), count: size)
+        try readExactly(into: bytes, at: start)
+
+        let page = max(Int(sysconf(Int32(_SC_PAGESIZE))), 4096)
+        var released = 0
+        let result = DocumentDecoder.decode(UnsafeBufferPointer(bytes)) { offset in
+            let end = offset / page * page
+            guard end > released else { return }
+            madvise(memory + released, end - released, MADV_DONTNEED)
+            released = end
+        }
+        switch result {
+        case .success(let document): return document
+        case .failure(let error) where released == 0: throw error
+        case .failure:
+            // The released pages are gone, and the error's line, or the path of a duplicate
+            // id, needs them: read the file again and decode it whole.
+            var again = [UInt8](repeating: 0, count: size)
+            try again.withUnsafeMutableBufferPointer { (buffer) throws(DocumentError) in
+                try readExactly(into: buffer, at: start)
+            }
+            do {
+                _ = try Document(jsonBytes: again)
+            } catch {
+                throw error
+            }
+            throw failure("the file changed while it was read")
+        }
+    }
+
+    /// Fills `buffer` from the file at `offset`; the file must end exactly there.
+    private func readExactly(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int)
+        throws(DocumentError)
+    {
+        var filled = 0
+        while filled < buffer.count {
+            let count = pread(descriptor, buffer.baseAddress! + filled, min(buffer.count - filled, 1 << 20), off_t(offset + filled))
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(String(cString: strerror(errno)))
+            }
+            if count == 0 { throw failure("the file shrank while it was read") }
+            filled += count
+        }
+        var extra: UInt8 = 0
+        if pread(descriptor, &extra, 1, off_t(offset + filled)) > 0 {
+            throw failure("the file grew while it was read")
+        }
+        lseek(descriptor, off_t(offset + filled), SEEK_SET)
+    }
+
+    // MARK: Streams
+
+    private func stream() throws(DocumentError) -> Document {
+        var bytes: [UInt8] = []
+        var syntax = JSONStreamCheck()
+        var nextCheck = 1 << 12
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(String(cString: strerror(errno)))
+            }
+            if count == 0 { return try Document(jsonBytes: bytes) }
+            guard bytes.count + count <= maximumSize else { throw tooLarge() }
+            if bytes.capacity < bytes.count + count {
+                // Grown by doubling, but never past the limit: memory stays within it.
+                bytes.reserveCapacity(min(max(2 * bytes.capacity, bytes.count + count), maximumSize))
+            }
+            let start = bytes.count
+            bytes += chunk[..<count]
+            if let bad = syntax.check(chunk[..<count]) {
+                throw InputJudgement.error(at: start + bad, in: bytes)
+            }
+            if bytes.count >= nextCheck, bytes.count <= Self.decodedPrefixLimit {
+                // What syntax alone cannot tell (an unknown key, a wrong type) is judged
+                // by decoding the start at doubling sizes, so the work stays linear.
+                try InputJudgement.checkPrefix(bytes)
+                nextCheck = bytes.count * 2
+            }
+        }
+    }
+
+    /// Up to where a stream is also judged by decoding what has come: beyond it, by its
+    /// syntax only, until it ends or reaches the limit.
+    static let decodedPrefixLimit = 1 << 20
+
+    /// `256 MiB`, `1.5 GiB` or `300 KiB` for a byte count.
+    static func describe(size: Int) -> String {
+        let units = ["bytes", "KiB", "MiB", "GiB", "TiB"]
+        var value = Double(size)
+        var unit = 0
+        while value >= 1024, unit < units.count - 1 {
+            value /= 1024
+            unit += 1
+        }
+        if unit == 0 { return size == 1 ? "1 byte" : "\(size) bytes" }
+        let rounded = (value * 10).rounded() / 10
+        let text = rounded == rounded.rounded() ? "\(Int(rounded))" : "\(rounded)"
+        return "\(text) \(units[unit])"
+    }
+}

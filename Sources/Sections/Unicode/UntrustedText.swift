@@ -1,0 +1,52 @@
+/// Text from outside the program — file names, arguments, a document's content — made
+/// safe to print in a message or on a terminal line of its own.
+///
+/// The renderers make content safe by themselves; this is for text a program writes
+/// around them, such as an error message that quotes an argument, or a chosen item's id
+/// printed for a script.
+///
+/// ```swift
+/// let name = "report\u{1B}[2J.json"
+/// print("cannot read '\(UntrustedText.singleLine(name))'")
+/// // cannot read 'report␛[2J.json'
+/// ```
+public enum UntrustedText {
+    /// How wide a quotation in a message may be, in cells, before it is shortened.
+    public static let quotedWidth = 80
+
+    /// The text with control characters shown rather than obeyed: each C0 control but LF,
+    /// and DEL, as its Unicode Control Picture, each C1 control as U+FFFD, TAB as a space,
+    /// CR LF as LF — the rules every renderer applies to content (see <doc:DisplayWidth>).
+    public static func sanitized(_ text: String) -> String {
+        Sanitizer.sanitize(text)
+    }
+
+    /// The text sanitized for one line: as ``sanitized(_:)``, with line feeds shown as
+    /// U+240A SYMBOL FOR LINE FEED too, and shortened with `…` when it is wider than
+    /// `maximumWidth` cells.
+    ///
+    /// - Parameters:
+    ///   - text: The text to show.
+    ///   - maximumWidth: The most cells the result may take, `…` included; `nil` for no
+    ///     limit.
+    public static func singleLine(_ text: String, maximumWidth: Int? = quotedWidth) -> String {
+        let safe = Sanitizer.sanitize(text).replacing("\n", with: "\u{240A}")
+        guard let maximumWidth else { return safe }
+        return shortened(safe, toWidth: maximumWidth)
+    }
+
+    /// The text cut at a cluster boundary, with `…`, so that it takes at most `width` cells.
+    static func shortened(_ text: String, toWidth width: Int) -> String {
+        // A cluster takes at most as many cells as it has bytes, so short text needs no measuring.
+        guard text.utf8.count > width, DisplayWidth.of(text) > width else { return text }
+        var kept = ""
+        var used = 0
+        for cluster in text {
+            let cells = DisplayWidth.of(cluster)
+            if used + cells > width - 1 { break }
+            kept.append(cluster)
+            used += cells
+        }
+        return kept + "…"
+    }
+}
