@@ -24,7 +24,8 @@ enum Help {
         'sections <command> --help' shows a command's own options.
 
         OPTIONS (demo and render):
-        """ + "\n" + formatOptions
+        """ + "\n" + formatOptions + "\nOPTIONS (render, diff and pick):\n" + inputOptions + "\n" + colour
+        + "\n" + exitStatus
 
     static let demo = """
         USAGE: sections demo [--format <format>] [--standalone] [--width <width>] [--ascii]
@@ -32,27 +33,28 @@ enum Help {
         Render the built-in sample document (no input needed).
 
         OPTIONS:
-        """ + "\n" + formatOptions
+        """ + "\n" + formatOptions + "\n" + colour + "\n" + exitStatus
 
     static let render = """
         USAGE: sections render [<file>] [--format <format>] [--standalone] [--width <width>]
-                               [--ascii]
+                               [--ascii] [--max-input-size <size>]
 
         Render a document in the JSON format from <file>, or from standard input when
         <file> is absent or '-'.
 
         OPTIONS:
-        """ + "\n" + formatOptions
+        """ + "\n" + formatOptions + inputOptions + "\n" + colour + "\n" + exitStatus
 
     static let diff = """
-        USAGE: sections diff <old> <new>
+        USAGE: sections diff <old> <new> [--max-input-size <size>]
 
         Print the changes that turn the document in <old> into the one in <new>, as JSON:
         section and item deletions, insertions, moves and updates. Positions are 0-based;
         [s, i] is item i of section s. Either file may be '-' for standard input.
 
         OPTIONS:
-          -h, --help    Show this help.
+        """ + "\n" + inputOptions + """
+          -h, --help              Show this help.
 
         EXIT STATUS: 0 on success, 2 for a usage error or invalid input (a duplicate id
         included), 1 otherwise.
@@ -60,20 +62,22 @@ enum Help {
         """
 
     static let pick = """
-        USAGE: sections pick [<file>]
+        USAGE: sections pick [<file>] [--max-input-size <size>]
 
         Show the items of a JSON document (from <file>, or standard input when <file> is
         absent or '-') on the terminal and print the id of the one chosen, or its text
         when it has no id. The menu is drawn on the terminal itself, so
         'choice=$(sections pick menu.json)' works.
 
-        KEYS: Up/Down or Ctrl-P/Ctrl-N move, typing filters, Backspace edits the filter,
-        Enter chooses, Esc or Ctrl-C cancels.
+        KEYS: Up/Down or Ctrl-P/Ctrl-N move, PageUp/PageDown move by a screen, Home/End
+        go to the first and last item, typing filters, Backspace and Delete edit the
+        filter, Enter chooses, Esc or Ctrl-C cancels.
 
         EXIT STATUS: 0 with a choice, 130 when cancelled, 2 for a usage error, invalid
         input or no terminal, 1 otherwise.
 
         OPTIONS:
+        """ + "\n" + inputOptions + """
           -h, --help              Show this help.
 
         """
@@ -93,6 +97,26 @@ enum Help {
                                   lines with '...' rather than '…'.
           -h, --help              Show this help.
 
+        """
+
+    static let inputOptions = """
+              --max-input-size <size>
+                                  The largest input read, in bytes or with a suffix
+                                  K, M or G (powers of 1024); default 256M. Larger
+                                  input is an error, so endless input stops.
+
+        """
+
+    static let colour = """
+        COLOUR (for --format auto): NO_COLOR set and not empty turns colour off;
+        otherwise FORCE_COLOR or CLICOLOR_FORCE turns it on, even into a pipe, unless
+        its value is empty, 0, false or no; otherwise output is coloured only when it
+        is a terminal and TERM is not 'dumb'. The depth follows COLORTERM (truecolor,
+        24bit) and TERM (names ending in 256color), else 16 colours.
+
+        """
+
+    static let exitStatus = """
         EXIT STATUS: 0 on success, 2 for a usage error or invalid input, 1 otherwise.
 
         """

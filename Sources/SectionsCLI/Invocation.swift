@@ -18,11 +18,22 @@ struct Invocation: Equatable {
     var newFile: String?
     /// The first layout option given (`--format`, `--width`), which `diff` does not take.
     var layoutOption: String?
+    /// `--max-input-size`: the largest input read, in bytes.
+    var maximumInputSize = Document.defaultMaximumInputSize
+    /// The options given, by their long names, to check that they apply to the command.
+    var optionsGiven: [String] = []
 }
 
 /// A mistake in the command line: exit status 2, nothing on standard output.
 struct UsageError: Error, Equatable {
     var message: String
+}
+
+/// An argument, a file name or content quoted in a message: control characters shown as
+/// symbols, on one line, and shortened, so a message can neither drive the terminal nor
+/// grow with its input.
+func quoted(_ text: String) -> String {
+    "'" + UntrustedText.singleLine(text) + "'"
 }
 
 extension Invocation {
@@ -38,7 +49,7 @@ extension Invocation {
             }
             let (name, attached) = Self.split(argument)
             switch name {
-            case "--":
+            case "--" where attached == nil:
                 onlyPositionals = true
             case "--help", "-h":
                 help = true
@@ -54,20 +65,24 @@ extension Invocation {
             case "--ascii":
                 ascii = true
                 layoutOption = layoutOption ?? name
+            case "--max-input-size":
+                maximumInputSize = try Self.size(try Self.value(of: name, attached, &rest))
             default:
-                throw UsageError(message: "unknown option '\(name)' (see 'sections --help')")
+                throw UsageError(message: "unknown option \(quoted(name == "--" ? argument : name)) (see 'sections --help')")
             }
+            optionsGiven.append(Self.longNames[name] ?? name)
         }
         if let first = positionals.first {
             guard let command = Command(rawValue: first) else {
                 let commands = Command.allCases.map(\.rawValue).joined(separator: ", ")
                 throw UsageError(
-                    message: "unknown command '\(first)' (commands: \(commands); see 'sections --help')")
+                    message: "unknown command \(quoted(first)) (commands: \(commands); see 'sections --help')")
             }
             self.command = command
             positionals.removeFirst()
         }
         try assign(positionals)
+        try checkOptionsApply()
         if standalone, format != .html {
             throw UsageError(message: "option '--standalone' needs '--format html'")
         }
@@ -84,7 +99,7 @@ extension Invocation {
         case (_, 0): break
         case (let command, _):
             let name = command?.rawValue ?? "sections"
-            throw UsageError(message: "\(name) takes no arguments, got '\(positionals[0])'")
+            throw UsageError(message: "\(name) takes no arguments, got \(quoted(positionals[0]))")
         }
     }
 
@@ -103,6 +118,45 @@ extension Invocation {
         }
         file = positionals[0]
         newFile = positionals[1]
+    }
+
+    static let longNames = ["-f": "--format", "-w": "--width", "-h": "--help"]
+
+    /// The options each command takes besides `--help`.
+    static let applicable: [Command: Set<String>] = [
+        .demo: ["--format", "--width", "--standalone", "--ascii"],
+        .render: ["--format", "--width", "--standalone", "--ascii", "--max-input-size"],
+        .diff: ["--max-input-size"],
+        .pick: ["--max-input-size"],
+    ]
+
+    /// An option the command would ignore is a mistake to point out, not to pass over.
+    private func checkOptionsApply() throws(UsageError) {
+        guard let command, command != .diff || help else { return }
+        if let option = optionsGiven.first(where: { $0 != "--help" && !Self.applicable[command]!.contains($0) }) {
+            throw UsageError(
+                message:
+                    "option '\(option)' does not apply to \(command.rawValue) (see 'sections \(command.rawValue) --help')"
+            )
+        }
+    }
+
+    /// A byte count: digits, optionally followed by K, M or G (powers of 1024).
+    static func size(_ text: String) throws(UsageError) -> Int {
+        let multipliers: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        var digits = Substring(text)
+        var multiplier = 1
+        if let last = text.last?.uppercased().first, let factor = multipliers[last] {
+            multiplier = factor
+            digits = digits.dropLast()
+        }
+        guard digits.allSatisfy(\.isASCII), let count = Int(digits), count > 0,
+            case let (bytes, overflow) = count.multipliedReportingOverflow(by: multiplier), !overflow
+        else {
+            throw UsageError(
+                message: "invalid size \(quoted(text)): expected a number of bytes, optionally with K, M or G")
+        }
+        return bytes
     }
 
     /// `--name=value` or `--name`.
@@ -126,7 +180,7 @@ extension Invocation {
     private static func format(_ text: String) throws(UsageError) -> OutputFormat {
         if let format = OutputFormat(rawValue: text) { return format }
         let known = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        throw UsageError(message: "unknown format '\(text)' (available: \(known))")
+        throw UsageError(message: "unknown format \(quoted(text)) (available: \(known))")
     }
 
     /// A width as the command line allows it: an integer from 8 to 1,000,000.
@@ -134,7 +188,7 @@ extension Invocation {
         guard let width = Int(text), width >= minimumWidth, width <= maximumWidth else {
             throw UsageError(
                 message:
-                    "invalid width '\(text)': expected an integer from \(minimumWidth) to \(maximumWidth)")
+                    "invalid width \(quoted(text)): expected an integer from \(minimumWidth) to \(maximumWidth)")
         }
         return width
     }

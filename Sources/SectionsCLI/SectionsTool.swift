@@ -40,10 +40,11 @@ public enum SectionsTool {
                 try changes(invocation, system: system).writeJSON(to: &output)
                 return 0
             }
-            let document = try load(command, invocation.file, system: system)
+            let document = try load(command, invocation, system: system)
             if command == .pick {
                 guard let choice = try system.pick(document) else { return 130 }
-                output.write(choice + "\n")
+                // Whatever the item holds, a script reading the choice gets one safe line.
+                output.write(UntrustedText.singleLine(choice, maximumWidth: nil) + "\n")
                 return 0
             }
             let width = system.terminal.width(explicit: invocation.width)
@@ -52,38 +53,43 @@ public enum SectionsTool {
                 standalone: invocation.standalone, terminal: system.terminal, into: &output)
             return 0
         } catch {
-            errors.write("error: \(error.message)\n")
+            // Messages quote what they were given; the line as a whole is made safe too.
+            errors.write("error: \(UntrustedText.singleLine(error.message, maximumWidth: nil))\n")
             return 2
         }
     }
 
     private static func load(
-        _ command: Invocation.Command, _ file: String?, system: System
+        _ command: Invocation.Command, _ invocation: Invocation, system: System
     ) throws(UsageError) -> Document {
         switch command {
         case .demo:
             return Demo.document
         case .render, .pick, .diff:
-            return try decode(file, system: system)
+            return try decode(invocation.file, invocation, system: system)
         }
     }
 
     /// Reads and decodes a document from a file, or from standard input for `nil` or `-`.
-    private static func decode(_ file: String?, system: System) throws(UsageError) -> Document {
+    private static func decode(
+        _ file: String?, _ invocation: Invocation, system: System
+    ) throws(UsageError) -> Document {
         let path = file == "-" ? nil : file
         do {
-            return try system.load(path)
+            return try system.load(path, invocation.maximumInputSize)
         } catch  where error.kind == .unreadable {
             throw UsageError(message: error.message)
+        } catch  where error.kind == .tooLarge {
+            throw UsageError(message: error.message + " (see --max-input-size)")
         } catch {
-            throw UsageError(message: "\(path ?? "standard input"): \(error)")
+            throw UsageError(message: "\(path.map { UntrustedText.singleLine($0) } ?? "standard input"): \(error)")
         }
     }
 
     /// `diff OLD NEW`: both documents are read and checked before anything is written.
     private static func changes(_ invocation: Invocation, system: System) throws(UsageError) -> Changeset {
-        let old = try decode(invocation.file, system: system)
-        let new = try decode(invocation.newFile, system: system)
+        let old = try decode(invocation.file, invocation, system: system)
+        let new = try decode(invocation.newFile, invocation, system: system)
         do {
             return try Changeset(from: old, to: new)
         } catch {

@@ -51,8 +51,8 @@ extension TerminalEnvironment {
     ///
     /// 1. `explicit`, when given (the user chose plain or coloured output);
     /// 2. `NO_COLOR` set and not empty: none;
-    /// 3. `FORCE_COLOR` set to anything but `0`, `false` or empty, or `CLICOLOR_FORCE` set
-    ///    to anything but `0` or empty: colour even when the output is not a terminal
+    /// 3. `FORCE_COLOR` or `CLICOLOR_FORCE` set to anything but `0`, `false`, `no` or
+    ///    empty (in any case): colour even when the output is not a terminal
     ///    (`FORCE_COLOR=2` asks for 256 colours, `3` for true colour);
     /// 4. `TERM=dumb`, or an output that is not a terminal: none;
     /// 5. colour, at the depth the terminal announces.
@@ -72,17 +72,23 @@ extension TerminalEnvironment {
 
     /// The depth `FORCE_COLOR` or `CLICOLOR_FORCE` asks for, or `nil` when neither does.
     private var forcedColors: ColorSupport? {
-        if let force = variables["FORCE_COLOR"], !["", "0", "false"].contains(force) {
+        if let force = variables["FORCE_COLOR"], Self.forces(force) {
             switch force {
             case "2": return max(.ansi256, announcedDepth)
             case "3": return .trueColor
             default: return max(.ansi16, announcedDepth)
             }
         }
-        if let force = variables["CLICOLOR_FORCE"], !["", "0"].contains(force) {
+        if let force = variables["CLICOLOR_FORCE"], Self.forces(force) {
             return max(.ansi16, announcedDepth)
         }
         return nil
+    }
+
+    /// Whether a forcing variable's value asks for colour: `0`, `false`, `no` and an empty
+    /// value are the ways people write "don't".
+    private static func forces(_ value: String) -> Bool {
+        !["", "0", "false", "no"].contains(value.lowercased())
     }
 
     /// What `COLORTERM` and `TERM` say the terminal can show.

@@ -107,10 +107,12 @@ private struct ItemPosition {
     }
 }
 
-/// A string as it would be written in JSON, for messages that quote content.
+/// A string as it would be written in JSON, for messages that quote content: shortened
+/// with `…` past ``UntrustedText/quotedWidth`` cells, so that a message stays one readable
+/// line whatever the content.
 func quoted(_ string: String) -> String {
     var out = "\""
-    for scalar in string.unicodeScalars {
+    for scalar in UntrustedText.shortened(string, toWidth: UntrustedText.quotedWidth).unicodeScalars {
         switch scalar {
         case "\"": out += "\\\""
         case "\\": out += "\\\\"
