@@ -53,13 +53,12 @@ enum Help {
         [s, i] is item i of section s. Either file may be '-' for standard input.
 
         OPTIONS:
-        """ + "\n" + inputOptions + """
-          -h, --help              Show this help.
+        """ + "\n" + inputOptions + helpOption + """
 
-        EXIT STATUS: 0 on success, 2 for a usage error or invalid input (a duplicate id
-        included), 1 otherwise.
+            EXIT STATUS: 0 on success, 2 for a usage error or invalid input (a duplicate id
+            included), 1 otherwise.
 
-        """
+            """
 
     static let pick = """
         USAGE: sections pick [<file>] [--max-input-size <size>]
@@ -77,10 +76,7 @@ enum Help {
         input or no terminal, 1 otherwise.
 
         OPTIONS:
-        """ + "\n" + inputOptions + """
-          -h, --help              Show this help.
-
-        """
+        """ + "\n" + inputOptions + helpOption
 
     static let formatOptions = """
           -f, --format <format>   plain, ansi, markdown, html, json or auto (default:
@@ -95,6 +91,11 @@ enum Help {
                                   not wrap; the width is where drawn items draw.
               --ascii             Draw panels and rules in ASCII (+, -, |) and cut
                                   lines with '...' rather than '…'.
+          -h, --help              Show this help.
+
+        """
+
+    static let helpOption = """
           -h, --help              Show this help.
 
         """

@@ -68,7 +68,9 @@ extension Invocation {
             case "--max-input-size":
                 maximumInputSize = try Self.size(try Self.value(of: name, attached, &rest))
             default:
-                throw UsageError(message: "unknown option \(quoted(name == "--" ? argument : name)) (see 'sections --help')")
+                throw UsageError(
+                    message:
+                        "unknown option \(quoted(name == "--" ? argument : name)) (see 'sections --help')")
             }
             optionsGiven.append(Self.longNames[name] ?? name)
         }
@@ -76,7 +78,8 @@ extension Invocation {
             guard let command = Command(rawValue: first) else {
                 let commands = Command.allCases.map(\.rawValue).joined(separator: ", ")
                 throw UsageError(
-                    message: "unknown command \(quoted(first)) (commands: \(commands); see 'sections --help')")
+                    message: "unknown command \(quoted(first)) (commands: \(commands); see 'sections --help')"
+                )
             }
             self.command = command
             positionals.removeFirst()
@@ -133,7 +136,9 @@ extension Invocation {
     /// An option the command would ignore is a mistake to point out, not to pass over.
     private func checkOptionsApply() throws(UsageError) {
         guard let command, command != .diff || help else { return }
-        if let option = optionsGiven.first(where: { $0 != "--help" && !Self.applicable[command]!.contains($0) }) {
+        if let option = optionsGiven.first(where: {
+            $0 != "--help" && !Self.applicable[command]!.contains($0)
+        }) {
             throw UsageError(
                 message:
                     "option '\(option)' does not apply to \(command.rawValue) (see 'sections \(command.rawValue) --help')"
@@ -151,10 +156,11 @@ extension Invocation {
             digits = digits.dropLast()
         }
         guard digits.allSatisfy(\.isASCII), let count = Int(digits), count > 0,
-            case let (bytes, overflow) = count.multipliedReportingOverflow(by: multiplier), !overflow
+            case (let bytes, false) = count.multipliedReportingOverflow(by: multiplier)
         else {
             throw UsageError(
-                message: "invalid size \(quoted(text)): expected a number of bytes, optionally with K, M or G")
+                message: "invalid size \(quoted(text)): expected a number of bytes, optionally with K, M or G"
+            )
         }
         return bytes
     }
@@ -188,7 +194,8 @@ extension Invocation {
         guard let width = Int(text), width >= minimumWidth, width <= maximumWidth else {
             throw UsageError(
                 message:
-                    "invalid width \(quoted(text)): expected an integer from \(minimumWidth) to \(maximumWidth)")
+                    "invalid width \(quoted(text)): expected an integer from \(minimumWidth) to \(maximumWidth)"
+            )
         }
         return width
     }

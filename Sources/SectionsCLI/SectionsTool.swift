@@ -82,7 +82,8 @@ public enum SectionsTool {
         } catch  where error.kind == .tooLarge {
             throw UsageError(message: error.message + " (see --max-input-size)")
         } catch {
-            throw UsageError(message: "\(path.map { UntrustedText.singleLine($0) } ?? "standard input"): \(error)")
+            throw UsageError(
+                message: "\(path.map { UntrustedText.singleLine($0) } ?? "standard input"): \(error)")
         }
     }
 
