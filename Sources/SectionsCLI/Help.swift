@@ -70,7 +70,7 @@ enum Help {
 
         KEYS: Up/Down or Ctrl-P/Ctrl-N move, PageUp/PageDown move by a screen, Home/End
         go to the first and last item, typing filters, Backspace and Delete edit the
-        filter, Enter chooses, Esc or Ctrl-C cancels.
+        filter, Enter chooses, Esc or Ctrl-C cancels, Ctrl-Z suspends.
 
         EXIT STATUS: 0 with a choice, 130 when cancelled, 2 for a usage error, invalid
         input or no terminal, 1 otherwise.

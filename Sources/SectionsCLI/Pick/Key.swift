@@ -1,6 +1,6 @@
 /// A key press in the picker, decoded from the bytes a terminal sends in raw mode.
 enum Key: Equatable {
-    case up, down, enter, backspace, escape, interrupt
+    case up, down, pageUp, pageDown, home, end, enter, backspace, delete, escape, interrupt, suspend
     case character(Character)
 
     /// Decodes the keys in `bytes`. A lone ESC is Escape only when `complete` (no more
@@ -18,15 +18,12 @@ enum Key: Equatable {
                     if complete { keys.append(.escape); index += 1; continue }
                     return (keys, Array(bytes[index...]))
                 }
-                // ESC [ A and ESC O A (application cursor mode) are arrows.
                 if bytes[index + 1] == 0x5B || bytes[index + 1] == 0x4F {
-                    guard index + 2 < bytes.count else { return (keys, Array(bytes[index...])) }
-                    switch bytes[index + 2] {
-                    case 0x41: keys.append(.up)
-                    case 0x42: keys.append(.down)
-                    default: break  // Other sequences (right, left, F-keys) do nothing here.
+                    guard let (key, length) = sequence(bytes[index...]) else {
+                        return (keys, Array(bytes[index...]))
                     }
-                    index += 3
+                    if let key { keys.append(key) }
+                    index += length
                 } else {
                     keys.append(.escape)
                     index += 1
@@ -34,6 +31,7 @@ enum Key: Equatable {
             case 0x0D, 0x0A: keys.append(.enter); index += 1
             case 0x7F, 0x08: keys.append(.backspace); index += 1
             case 0x03: keys.append(.interrupt); index += 1
+            case 0x1A: keys.append(.suspend); index += 1  // Ctrl-Z: raw mode sends it as a byte
             case 0x10: keys.append(.up); index += 1  // Ctrl-P
             case 0x0E: keys.append(.down); index += 1  // Ctrl-N
             case 0x00..<0x20: index += 1  // Other control keys do nothing.
@@ -50,5 +48,39 @@ enum Key: Equatable {
             }
         }
         return (keys, [])
+    }
+
+    /// The key of the escape sequence at the start of `bytes` (ESC `[` or ESC `O` first)
+    /// and its length, the key `nil` for a sequence this menu has no use for; `nil` when
+    /// the sequence has not ended yet.
+    ///
+    /// A control sequence is ESC `[`, parameter bytes (`0`–`?`), intermediate bytes
+    /// (space–`/`) and one final byte (`@`–`~`); it is consumed whole, so an unknown key
+    /// such as Ctrl-Up (ESC `[1;5A`) never leaks its tail into the filter. ESC `O` is
+    /// followed by one byte (keys in application mode).
+    private static func sequence(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+        let start = bytes.startIndex
+        guard bytes.count >= 3 else { return nil }
+        if bytes[start + 1] == 0x4F { return (final(bytes[start + 2], parameters: []), 3) }
+        var end = start + 2
+        while end < bytes.endIndex, (0x20...0x3F).contains(bytes[end]) { end += 1 }
+        guard end < bytes.endIndex else { return nil }
+        let parameters = bytes[(start + 2)..<end]
+        // A byte outside the grammar ends a malformed sequence; it stays for the next key.
+        guard (0x40...0x7E).contains(bytes[end]) else { return (nil, end - start) }
+        return (final(bytes[end], parameters: parameters), end + 1 - start)
+    }
+
+    private static func final(_ byte: UInt8, parameters: ArraySlice<UInt8>) -> Key? {
+        switch (byte, String(decoding: parameters, as: UTF8.self)) {
+        case (0x41, ""): .up  // A
+        case (0x42, ""): .down  // B
+        case (0x48, ""), (0x7E, "1"), (0x7E, "7"): .home  // H, or ~ with 1 or 7
+        case (0x46, ""), (0x7E, "4"), (0x7E, "8"): .end  // F, or ~ with 4 or 8
+        case (0x7E, "5"): .pageUp
+        case (0x7E, "6"): .pageDown
+        case (0x7E, "3"): .delete
+        default: nil
+        }
     }
 }

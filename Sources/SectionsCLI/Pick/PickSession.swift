@@ -1,5 +1,11 @@
 import Sections
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Runs the interactive loop of `sections pick` on the terminal.
 enum PickSession {
     /// Shows the picker until a choice or a cancellation.
@@ -29,10 +35,12 @@ enum PickSession {
             }
             pending = rest
             for key in keys {
-                switch picker.handle(key) {
+                switch picker.handle(key, page: max(terminal.size.rows - 4, 1)) {
                 case .continuing: continue
                 case .chosen(let result): return result
                 case .cancelled: return nil
+                // The handler gives the terminal back, stops, and takes it again on SIGCONT.
+                case .suspended: raise(SIGTSTP)
                 }
             }
         }

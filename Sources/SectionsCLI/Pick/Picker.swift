@@ -18,6 +18,8 @@ struct Picker {
         case continuing
         case chosen(String)
         case cancelled
+        /// The person asked to suspend the program (Ctrl-Z), as the shell would.
+        case suspended
     }
 
     /// Each printing section's header lines, already sanitised by the layout.
@@ -56,14 +58,20 @@ struct Picker {
         return lines.first { !$0.isEmpty }.map { String($0.drop { $0 == " " }) } ?? ""
     }
 
-    /// Applies one key.
-    mutating func handle(_ key: Key) -> Outcome {
+    /// Applies one key; PageUp and PageDown move by `page` items.
+    mutating func handle(_ key: Key, page: Int = 10) -> Outcome {
+        let last = max(visible.count - 1, 0)
         switch key {
         case .up: selected = max(selected - 1, 0)
-        case .down: selected = min(selected + 1, max(visible.count - 1, 0))
+        case .down: selected = min(selected + 1, last)
+        case .pageUp: selected = max(selected - max(page, 1), 0)
+        case .pageDown: selected = min(selected + max(page, 1), last)
+        case .home: selected = 0
+        case .end: selected = last
         case .enter: if selected < visible.count { return .chosen(entries[visible[selected]].result) }
         case .escape, .interrupt: return .cancelled
-        case .backspace:
+        case .suspend: return .suspended
+        case .backspace, .delete:
             if !filter.isEmpty {
                 filter.removeLast()
                 refilter()

@@ -10,7 +10,9 @@
 /// menu that works while standard output is captured (`choice=$(sections pick …)`).
 ///
 /// The terminal's settings are restored by ``close()``, and by a signal handler if the
-/// process is told to stop, so the shell is never left in raw mode.
+/// process is told to end, so the shell is never left in raw mode. Suspended (Ctrl-Z,
+/// SIGTSTP), it gives the shell its terminal back as it found it, and takes it again on
+/// SIGCONT; the interrupted wait for a key then makes the menu draw itself again.
 final class RawTerminal {
     let descriptor: Int32
     private var original = termios()
@@ -32,7 +34,7 @@ final class RawTerminal {
         var raw = original
         cfmakeraw(&raw)
         tcsetattr(descriptor, TCSAFLUSH, &raw)
-        RestoreOnSignal.install(descriptor: descriptor, settings: original)
+        RestoreOnSignal.install(descriptor: descriptor, settings: original, raw: raw)
         write("\u{1B}[?1049h\u{1B}[?25l")  // alternate screen, cursor hidden
     }
 
@@ -90,26 +92,43 @@ private nonisolated(unsafe) var savedDescriptor: Int32 = -1
 /// padding before `c_ispeed` left out) while assigning to it writes all 60, so the
 /// assignment wrote 3 bytes past the global (AddressSanitizer: global-buffer-overflow).
 private nonisolated(unsafe) let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+/// The raw mode the menu runs in, taken again after a suspension.
+private nonisolated(unsafe) let rawSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
 
 private enum RestoreOnSignal {
-    static let signals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+    static let signals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP]
+    /// Static strings, so that a handler writes them without allocating.
+    static let leave: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
+    static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l"
 
-    static func install(descriptor: Int32, settings: termios) {
+    static func install(descriptor: Int32, settings: termios, raw: termios) {
         savedDescriptor = descriptor
         savedSettings.pointee = settings
-        for number in signals {
-            signal(number) { number in
-                // Only async-signal-safe calls: write, tcsetattr, signal, raise.
-                let leave: [UInt8] = Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
-                _ = leave.withUnsafeBytes { Posix.write(savedDescriptor, $0.baseAddress, $0.count) }
-                tcsetattr(savedDescriptor, TCSAFLUSH, savedSettings)
-                signal(number, SIG_DFL)
-                raise(number)
-            }
+        rawSettings.pointee = raw
+        for number in signals { handle(number) }
+        signal(SIGCONT) { _ in
+            _ = Posix.write(
+                savedDescriptor, RestoreOnSignal.enter.utf8Start, RestoreOnSignal.enter.utf8CodeUnitCount)
+            tcsetattr(savedDescriptor, TCSAFLUSH, rawSettings)
+            RestoreOnSignal.handle(SIGTSTP)
+        }
+    }
+
+    /// Restores the terminal, then lets the signal do what it does by default: end the
+    /// process, or, for SIGTSTP, stop it until SIGCONT. The signal is blocked while its
+    /// handler runs, so the raised one arrives as the handler returns.
+    static func handle(_ number: Int32) {
+        signal(number) { number in
+            // Only async-signal-safe calls: write, tcsetattr, signal, raise.
+            _ = Posix.write(
+                savedDescriptor, RestoreOnSignal.leave.utf8Start, RestoreOnSignal.leave.utf8CodeUnitCount)
+            tcsetattr(savedDescriptor, TCSAFLUSH, savedSettings)
+            signal(number, SIG_DFL)
+            raise(number)
         }
     }
 
     static func uninstall() {
-        for number in signals { signal(number, SIG_DFL) }
+        for number in signals + [SIGCONT] { signal(number, SIG_DFL) }
     }
 }

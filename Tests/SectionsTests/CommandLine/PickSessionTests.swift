@@ -53,6 +53,24 @@ import Testing
         #expect(result.stdout == "Soup\n")
     }
 
+    /// PageDown, Home and End move; Delete edits the filter; a sequence the menu has no use
+    /// for, such as Ctrl-Up, is consumed whole rather than typed into the filter.
+    @Test(.needsPythonCheckers) func pageKeysMoveAndUnknownSequencesTypeNothing() throws {
+        let result = try session(
+            #"\x1b[6~"#, #"\x1b[1;5A"#, #"\x1b[H"#, "w", #"\x1b[3~"#, #"\x1b[F"#, #"\x1b[5~"#, #"\x1b[4~"#,
+            #"\r"#)
+        #expect(result.screens[1][9] == "> Soup                            tomato")
+        #expect(result.screens[2][0] == "Filter:")
+        #expect(result.screens[2][9] == "> Soup                            tomato")
+        #expect(result.screens[3][3] == "> Tea")
+        #expect(result.screens[4][0] == "Filter: w")
+        #expect(result.screens[5][0...3] == ["Filter:", "", "Drinks", "> Tea"])
+        #expect(result.screens[6][9] == "> Soup                            tomato")
+        #expect(result.screens[7][3] == "> Tea")
+        #expect(result.stdout == "Soup\n")
+        #expect(result.status == 0)
+    }
+
     @Test(.needsPythonCheckers) func typingFiltersAndBackspaceEdits() throws {
         let result = try session("w", "x", #"\x7f"#, #"\r"#)
         #expect(result.screens[2][0] == "Filter: wx")

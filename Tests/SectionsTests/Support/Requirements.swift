@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Tools outside the Swift toolchain that some tests need as independent judges: the
-/// Python checkers of `Tests/Checkers` and valgrind. On a machine without them those
+/// Python checkers of `Tests/Checkers`, valgrind and tmux. On a machine without them those
 /// tests are skipped with a reason that says what to install, so that `swift test` on a
 /// bare toolchain still passes; under `SECTIONS_REQUIRE_CHECKERS=1` (which `.ci/run`
 /// sets) they run anyway, so a missing tool fails them instead of hiding them.
@@ -31,6 +31,9 @@ enum Requirements {
 
     /// Where valgrind is, when it is installed.
     static let valgrind = executable(named: "valgrind")
+
+    /// Where tmux is, when it is installed.
+    static let tmux = executable(named: "tmux")
 }
 
 extension Trait where Self == ConditionTrait {
@@ -40,6 +43,11 @@ extension Trait where Self == ConditionTrait {
         .enabled(
             if: Requirements.strict || Requirements.pythonCheckersInstalled,
             "needs the Python checkers: python3 -m pip install -r Tests/Checkers/requirements.txt")
+    }
+
+    /// The test drives a program in a real terminal, tmux, with a shell's job control.
+    static var needsTmux: Self {
+        .enabled(if: Requirements.strict || Requirements.tmux != nil, "needs tmux: apt-get install tmux")
     }
 
     /// The test counts instructions with valgrind.
