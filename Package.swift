@@ -39,7 +39,7 @@ let package = Package(
         // linked in.
         .executableTarget(
             name: "SectionsBench", dependencies: ["Sections", "SectionsCommand", "SectionsBaseline"],
-            exclude: ["README.md"], swiftSettings: strict),
+            exclude: ["README.md", "Peer"], swiftSettings: strict),
         // The hand-written limit the benchmark compares with: no DSL, no library.
         .executableTarget(name: "SectionsBaseline", swiftSettings: strict),
         .executableTarget(
