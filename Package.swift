@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SectionsTesting", targets: ["SectionsTesting"]),
         .executable(name: "sections", targets: ["SectionsCommand"]),
         .executable(name: "sections-bench", targets: ["SectionsBench"]),
+        .executable(name: "sections-baseline", targets: ["SectionsBaseline"]),
         .executable(name: "settings-listing", targets: ["SettingsListing"]),
         .executable(name: "terminal-status", targets: ["TerminalStatus"]),
         .executable(name: "markdown-report", targets: ["MarkdownReport"]),
@@ -33,11 +34,14 @@ let package = Package(
         .target(name: "SectionsCLI", dependencies: ["Sections"], swiftSettings: strict),
         .executableTarget(
             name: "SectionsCommand", dependencies: ["SectionsCLI"], swiftSettings: strict),
-        // SectionsCommand only so that `swift run sections-bench` also builds the `sections`
-        // command its report times, and never times a stale one; it is not linked in.
+        // SectionsCommand and SectionsBaseline only so that `swift run sections-bench` also
+        // builds the programs its report times, and never times stale ones; they are not
+        // linked in.
         .executableTarget(
-            name: "SectionsBench", dependencies: ["Sections", "SectionsCommand"],
-            exclude: ["README.md"], swiftSettings: strict),
+            name: "SectionsBench", dependencies: ["Sections", "SectionsCommand", "SectionsBaseline"],
+            exclude: ["README.md", "Peer"], swiftSettings: strict),
+        // The hand-written limit the benchmark compares with: no DSL, no library.
+        .executableTarget(name: "SectionsBaseline", swiftSettings: strict),
         .executableTarget(
             name: "SettingsListing", dependencies: ["Sections"], path: "Playgrounds/SettingsListing",
             swiftSettings: strict),
@@ -78,7 +82,8 @@ let package = Package(
             name: "SectionsTests",
             // The executables are dependencies so that they are built before the tests run them.
             dependencies: [
-                "Sections", "SectionsCLI", "SectionsTesting", "SectionsCommand", "SettingsListing",
+                "Sections", "SectionsCLI", "SectionsTesting", "SectionsCommand", "SectionsBench",
+                "SectionsBaseline", "SettingsListing",
                 "TerminalStatus", "MarkdownReport", "HTMLPage", "JSONExport", "CSVRenderer",
                 "LiveProgress", "EditAndDiff", "ProcessTable", "FileGrid", "PanelledReport",
             ],

@@ -22,7 +22,7 @@ enum Program: Hashable {
     case diff
     /// `sections render sections-N.json --format plain --width 80`.
     case render
-    /// `python3 peer_rich.py N`, Rich's table mode.
+    /// `python3 peer_rich.py sections-N.json`: Rich renders the same document.
     case rich
 
     /// A short name for the figures: "baseline", "html", "diff".
@@ -47,7 +47,7 @@ enum Program: Hashable {
         case .buildOnly: "sections-bench --emit --build-only"
         case .diff: "sections-bench diff --emit"
         case .render: "sections render sections-N.json --format plain --width 80"
-        case .rich: "python3 peer_rich.py (Rich, table mode)"
+        case .rich: "python3 peer_rich.py sections-N.json (Rich)"
         }
     }
 }

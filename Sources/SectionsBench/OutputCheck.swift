@@ -1,6 +1,7 @@
 /// One untimed run of every format and of the baseline into files: the size of each output,
 /// which the streaming figure needs, and whether the plain rendering is byte for byte the
-/// baseline's. It also warms the page cache for the timed runs that follow.
+/// baseline's, and the SHA-256 of the baseline's output. It also warms the page cache for
+/// the timed runs that follow.
 struct OutputCheck {
     /// The bytes each format wrote; a format that failed is absent.
     var bytes: [BenchFormat: Int] = [:]
@@ -8,6 +9,8 @@ struct OutputCheck {
     var baselineBytes = 0
     /// Whether plain and the baseline wrote the same bytes.
     var identical = false
+    /// The SHA-256 of the baseline's output, or why it could not be taken.
+    var baselineDigest: Result<String, Spawn.Failure>
 
     /// Runs the check at `items`, deleting the outputs afterwards.
     ///
@@ -20,6 +23,7 @@ struct OutputCheck {
             throw Spawn.Failure(description: "the baseline ended with \(run.ending)")
         }
         baselineBytes = size
+        baselineDigest = ReferenceOutput.digest(of: expected, scratch: workspace.scratch)
         for format in BenchFormat.allCases {
             let output = workspace.cache + "/\(format.rawValue).out"
             defer { FileSystem.remove(output) }

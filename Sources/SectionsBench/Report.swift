@@ -1,10 +1,10 @@
-/// `sections-bench [report] [--runs K] [--quick] [--bench-dir PATH] [--markdown]`: issue 8's
+/// `sections-bench [report] [--runs K] [--quick] [--markdown]`: issue 8's
 /// figures, each beside its target with PASS or FAIL.
 ///
 /// Every program runs as a whole child process with standard output to `/dev/null`, timed
 /// from spawn to exit, the median of `--runs` runs (5; Rich, taking seconds a run, at most 3);
-/// see `Measure.swift` for why the runs are interleaved. The baseline is compiled into
-/// `.build/bench-cache` first, and the figures are ratios to it or to another program
+/// see `Measure.swift` for why the runs are interleaved. The baseline, `sections-baseline`,
+/// is built beside this program, and the figures are ratios to it or to another program
 /// measured in the same session. `--quick` times N = 100,000 and 10,000 in 3 runs, for trying
 /// the report out; its figures only indicate. `--markdown` prints the tables for the
 /// benchmark README.
@@ -17,11 +17,10 @@ enum Report {
     struct Options {
         var runs = 5
         var quick = false
-        var benchDirectory: String?
         var markdown = false
 
         /// The options, so that `sections-bench --quick` means the report without `report`.
-        static let names: Set = ["--runs", "--quick", "--bench-dir", "--markdown"]
+        static let names: Set = ["--runs", "--quick", "--markdown"]
 
         /// Parses the arguments after `report`; `nil` for anything it does not know.
         init?(_ arguments: [String]) {
@@ -34,9 +33,6 @@ enum Report {
                 case "--runs":
                     guard let value = rest.popFirst().flatMap({ Int($0) }), value > 0 else { return nil }
                     runs = value
-                case "--bench-dir":
-                    guard let value = rest.popFirst() else { return nil }
-                    benchDirectory = value
                 default: return nil
                 }
             }
@@ -69,7 +65,7 @@ enum Report {
     /// Measures everything and returns the report's lines, and whether every figure was
     /// measured.
     private static func report(_ options: Options) throws(Spawn.Failure) -> (text: [String], complete: Bool) {
-        let workspace = try Workspace.locate(benchDirectory: options.benchDirectory)
+        let workspace = try Workspace.locate()
         let baseline = try workspace.baseline()
         let (large, small) = options.sizes
         let loadBefore = Machine.load()
@@ -78,15 +74,16 @@ enum Report {
         let check = try OutputCheck(workspace, baseline: baseline, items: large)
 
         var unavailable: [Program: Figure.Verdict] = [:]
+        let json = workspace.workloadJSON(items: small)
         let render = workspace.sections.flatMap { path in
-            workspace.workloadJSON(items: small).map {
-                [path, "render", $0, "--format", "plain", "--width", "80"]
-            }
+            json.map { [path, "render", $0, "--format", "plain", "--width", "80"] }
         }
         if case .failure(let failure) = render { unavailable[.render] = .notMeasured(failure.description) }
-        if !workspace.richInstalled {
-            unavailable[.rich] = .skipped(
-                "rich not installed: python3 -m pip install -r \(workspace.benchDirectory)/requirements.txt")
+        let peer = RichPeer(workspace, json: json)
+        if let reason = peer.skipped {
+            unavailable[.rich] = .skipped(reason)
+        } else if case .failure(let failure) = peer.command {
+            unavailable[.rich] = .notMeasured(failure.description)
         }
         let command = { (job: Job) -> [String] in
             let n = String(job.items)
@@ -97,7 +94,7 @@ enum Report {
             case .buildOnly: return [workspace.bench, "--emit", "--build-only", n]
             case .diff: return [workspace.bench, "diff", "--emit", n]
             case .render: return (try? render.get()) ?? []
-            case .rich: return [workspace.python ?? "python3", workspace.benchDirectory + "/peer_rich.py", n]
+            case .rich: return (try? peer.command.get()) ?? []
             }
         }
         let emitting: [Program] = BenchFormat.allCases.map(Program.emit) + [.diff]
@@ -130,8 +127,7 @@ enum Report {
                 + (options.quick ? "; --quick: smaller N, the figures only indicate" : ""),
             "Machine: \(machine.summary)",
             "Load average (1, 5, 15 min): \(loadBefore) at the start, \(Machine.load()) at the end",
-            "Baseline: \(workspace.benchDirectory)/baseline.swift, swiftc -O, cached as "
-                + FileSystem.relative(baseline),
+            "Baseline: \(FileSystem.relative(baseline)), built from Sources/SectionsBaseline with the bench",
         ]
         if case .success(let inputs) = compileInputs {
             header.append(

@@ -33,6 +33,7 @@ struct Targets {
                 measured: Format.grouped(check.bytes[.plain] ?? 0) + " B"
                     + (check.identical ? ", identical" : " vs \(Format.grouped(check.baselineBytes)) B"),
                 target: "identical", holds: check.identical),
+            reference,
             compare(
                 "plain \(little): speed-up over Rich", Job(program: .rich, items: small),
                 Job(program: .emit(.plain), items: small), limit: 200, atLeast: true),
@@ -102,6 +103,25 @@ struct Targets {
         return Figure(
             name, information: "\(Format.seconds(a)) / \(Format.seconds(b)) = \(Format.ratio(a / b))")
     }
+
+    /// The baseline's output is the workload's: its SHA-256 is the published one.
+    private var reference: Figure {
+        let name = "baseline \(Format.items(large)): SHA-256 of the output"
+        guard let published = ReferenceOutput.sha256[large] else {
+            return Figure(
+                name, target: "–", .skipped("no published SHA-256 for N = \(Format.grouped(large))"))
+        }
+        let target = Self.short(published) + ", published"
+        switch check.baselineDigest {
+        case .success(let digest):
+            return Figure(name, measured: Self.short(digest), target: target, holds: digest == published)
+        case .failure(let failure):
+            return Figure(name, target: target, .notMeasured(failure.description))
+        }
+    }
+
+    /// The first 16 hexadecimal digits of a digest, enough to tell two apart in a table.
+    private static func short(_ digest: String) -> String { digest.prefix(16) + "…" }
 
     /// Rendering streams when the memory it needs beyond the tree's is a small share of the
     /// output: a renderer that held the whole output would need at least the output's size

@@ -4,7 +4,7 @@
     import Musl
 #endif
 
-/// Finding the outside programs the report runs: the Swift compiler and Python.
+/// Finding the outside programs the report runs: the Swift compiler, Python and `sha256sum`.
 enum Toolchain {
     /// The `swiftc` of the toolchain this program runs on, or the first on `PATH`.
     ///
@@ -23,13 +23,6 @@ enum Toolchain {
             if FileSystem.isExecutable(String(compiler)) { return String(compiler) }
         }
         return onPath("swiftc")
-    }
-
-    /// The Python that runs the peer: the `.venv` that the bench README installs into, if
-    /// there is one, else `python3` on `PATH`.
-    static func python(benchDirectory: String) -> String? {
-        let local = benchDirectory + "/.venv/bin/python3"
-        return FileSystem.isExecutable(local) ? local : onPath("python3")
     }
 
     /// The first executable called `name` in the directories of `PATH`.

@@ -1,6 +1,10 @@
 import Sections
 
-/// The `sections-N` workload of `shared/bench/README.md`, built through the DSL.
+/// The `sections-N` workload, built through the DSL: `N / 100` sections of 100 label/value
+/// rows. Section `k` (from 1) is headed "Section k" and ends with the footer "100 items";
+/// its row `j` (from 1), item `g = (k − 1) · 100 + j` of the whole, is labelled "Item k.j"
+/// and has the value ``value(_:)``. The README of this target gives the SHA-256 of its
+/// rendering by `sections-baseline` and of its JSON (`WorkloadJSON.swift`).
 enum Workload {
     static let itemsPerSection = 100
 
@@ -46,7 +50,10 @@ enum Workload {
     private static let cjk = Array("東京タワー".utf8)
     private static let emoji = Array("\u{1F44D}\u{1F3FD}".utf8)
 
-    /// The value of item `g`, byte for byte as the baseline makes it, and made the same
+    /// The value of item `g`: `10 + g mod 21` grapheme clusters, starting with 東京タワー
+    /// (5 clusters, 10 cells) when `g mod 10 = 0`, then with 👍🏽 (1 cluster, 2 cells) when
+    /// `g mod 17 = 0`, the rest lowercase letters from letter `g mod 26` of the alphabet on,
+    /// `z` followed by `a`. Byte for byte as `sections-baseline` makes it, and made the same
     /// way (written straight into the string's storage) so that the comparison measures the
     /// pipeline rather than the data generator.
     static func value(_ g: Int) -> String {

@@ -18,14 +18,16 @@ import Sections
 /// subtract the tree's memory from a rendering's; `--one-thread` lays out on the calling
 /// thread only (`LayoutOptions.concurrentLayout` off), for the report's one-core figure.
 /// `sections-bench diff [--emit] N` does the same for diffing (see `DiffBenchmark.swift`).
+/// `sections-bench --json N` writes the workload as a JSON document (`WorkloadJSON.swift`).
 func fail(_ message: String, status: Int32) -> Never {
     Progress.note(message)
     exit(status)
 }
 
 let usage = """
-    usage: sections-bench [report] [--runs K] [--quick] [--bench-dir PATH] [--markdown]
+    usage: sections-bench [report] [--runs K] [--quick] [--markdown]
            sections-bench [diff] [--emit [--table | --build-only | --one-thread]] [--format plain|ansi|markdown|html|json|all] N
+           sections-bench --json N
     (N = positive multiple of 100)
     """
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -43,7 +45,8 @@ let emit = arguments.contains("--emit")
 let emitTable = arguments.contains("--table")
 let buildOnly = arguments.contains("--build-only")
 let oneThread = arguments.contains("--one-thread")
-arguments.removeAll { ["--emit", "--table", "--build-only", "--one-thread"].contains($0) }
+let json = arguments.contains("--json")
+arguments.removeAll { ["--emit", "--table", "--build-only", "--one-thread", "--json"].contains($0) }
 var formatName = "plain"
 if let option = arguments.firstIndex(of: "--format") {
     guard option + 1 < arguments.count else { fail(usage, status: 2) }
@@ -58,6 +61,14 @@ else {
 }
 if arguments.first == "diff" {
     DiffBenchmark.run(items: n, emit: emit)
+    exit(0)
+}
+if json {
+    var output = StandardOutput()
+    Workload.writeJSON(items: n, into: &output)
+    do { try output.flush() } catch {
+        fail("error: \(error)", status: 1)
+    }
     exit(0)
 }
 
