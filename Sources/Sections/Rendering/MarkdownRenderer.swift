@@ -17,7 +17,9 @@
 ///
 /// The title is a `#` heading, a header a `##` heading, the items a bullet list (a
 /// label/value row reads "**label**: value", an empty value leaves "**label**:"), and the
-/// footer a paragraph; blocks are separated by one empty line. Markdown does not wrap:
+/// footer a paragraph; blocks are separated by one empty line. A table section's rows
+/// are a GFM table; a table with titles and no rows is its header row alone, as plain
+/// text shows its titles. Markdown does not wrap:
 /// the text is the sanitised content, escaped so that a CommonMark/GFM parser reads back
 /// exactly that text and no markup, link or HTML comes from it (see ``escaped(_:)``). Line
 /// feeds inside content become hard line breaks. Strong and emphasised styles become
@@ -93,6 +95,14 @@ public struct MarkdownRenderer: Renderer {
         var wroteBlock = false
         if let header = section.headerSpan {
             output.write("## " + MarkdownText.heading(header.text) + "\n")
+            wroteBlock = true
+            endsWithList = false
+        }
+        if let table = section.tableWithTitlesOnly {
+            // Plain text shows the titles of a table without rows; so does a GFM table of
+            // a header row alone.
+            if wroteBlock { output.write("\n") }
+            MarkdownTable(columns: table.columns, rows: []).write(into: &output)
             wroteBlock = true
             endsWithList = false
         }
