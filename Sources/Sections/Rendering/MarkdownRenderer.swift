@@ -62,9 +62,16 @@ public struct MarkdownRenderer: Renderer {
     /// ```
     ///
     /// Control characters are shown as symbols first, as the layout shows them. Markup
-    /// characters are backslash-escaped where they could take effect, white space at the
-    /// ends of a line is written as a character reference, and line feeds become hard line
-    /// breaks (indent the lines after the first as your block needs).
+    /// characters are backslash-escaped where they could take effect, and so are the `.` of
+    /// `www.` and the `:` of `scheme://`, which GFM would make links of; an `@` that could
+    /// end an e-mail address gets an empty HTML comment (`<!-- -->`) before it, since no
+    /// escape keeps GitHub's renderer from linking an address. White space at the ends of
+    /// a line is written as a character reference, and line feeds become hard line breaks
+    /// (indent the lines after the first as your block needs).
+    ///
+    /// ```swift
+    /// MarkdownRenderer.escaped("lin@example.com")   // lin<!-- -->@example\.com
+    /// ```
     ///
     /// - Parameter text: Any text.
     /// - Returns: The escaped Markdown.
