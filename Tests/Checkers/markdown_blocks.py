@@ -7,8 +7,10 @@ for each, its blocks: {"kind": "heading", "level": N, ...}, {"kind": "list", "bu
 [...], "emphasis": [...]}: the text read back (hard and soft breaks as LF) and the texts
 of its strong and emphasised parts. A GFM table is {"kind": "table", "rows": [[...], ...]}:
 each cell's text, the head row first, a `<br>` read as a line feed (GFM cells cannot hold
-one otherwise). Any other token (a link, an image, HTML, code, a quote, ...) is listed in
-"unexpected". Exit status 3 when markdown-it-py is missing.
+one otherwise). The empty comment `<!-- -->`, which the renderer puts before an `@` so
+that GFM's autolink extension finds no e-mail address, reads as nothing. Any other token
+(a link, an image, HTML, code, a quote, ...) is listed in "unexpected". Exit status 3 when
+markdown-it-py is missing.
 """
 import json
 import sys
@@ -32,6 +34,8 @@ def inline(token, unexpected, cell=False):
             piece = child.content
         elif cell and kind == "html_inline" and child.content == "<br>":
             piece = "\n"
+        elif kind == "html_inline" and child.content == "<!-- -->":
+            continue
         elif kind in ("softbreak", "hardbreak"):
             piece = "\n"
         elif kind in ("strong_open", "em_open"):

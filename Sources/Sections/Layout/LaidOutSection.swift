@@ -60,6 +60,19 @@ public struct LaidOutSection: Sendable {
     }
 }
 
+extension LaidOutSection {
+    /// The section's table when a renderer that writes tables from rows would leave its
+    /// titles out: a column has a title, but no row stands among the section's items (the
+    /// table has none, or only in the bodies of items of yours). Plain text shows those
+    /// titles, so such a renderer writes the table's head alone, first.
+    @usableFromInline var tableWithTitlesOnly: LaidOutTable? {
+        guard let table, table.columns.contains(where: { $0.title != nil }),
+            !items.contains(where: \.isTableRow)
+        else { return nil }
+        return table
+    }
+}
+
 /// The box drawn around a section whose layout is in a panel.
 public struct LaidOutPanel: Sendable {
     /// The header as shown in the top border, sanitised, or `nil` when the section has no

@@ -22,6 +22,10 @@ struct TableLayout {
     /// The most cells any row has, once measured; `nil` when there is no row.
     private var longestRow: Int?
 
+    /// Whether the table has a row, once measured: rows in the bodies of items of yours
+    /// count.
+    var hasRows: Bool { longestRow != nil }
+
     init(columns: [TableColumn], layout: SectionLayout, frame: Frame) {
         self.columns = columns
         self.layout = layout

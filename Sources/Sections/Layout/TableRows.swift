@@ -28,8 +28,17 @@ struct TableRows {
     }
 
     mutating func write(_ items: [Item], into writer: inout LineWriter) -> BodyRecord {
+        let titlesStart = writer.lineCount
+        if table.columns.contains(where: { $0.title != nil }) {
+            if widths != nil {
+                titles(into: &writer)
+            } else if !table.hasRows {
+                // Stacked rows show the titles beside their cells; with no row they would
+                // not show at all.
+                stackedTitles(into: &writer)
+            }
+        }
         let start = writer.lineCount
-        if widths != nil, table.columns.contains(where: { $0.title != nil }) { titles(into: &writer) }
         var starts = [Int?](repeating: nil, count: items.count)
         var ends = [Int](repeating: 0, count: items.count)
         var row = 0
@@ -54,13 +63,13 @@ struct TableRows {
             ends[owner] = writer.lineCount
         }
         var body = BodyRecord()
-        var previous = record.titles?.upperBound ?? start
+        var previous = start
         body.itemRanges = items.indices.map { index in
             guard let first = starts[index] else { return previous..<previous }
             previous = ends[index]
             return first..<ends[index]
         }
-        record.lines = start..<writer.lineCount
+        record.lines = titlesStart..<writer.lineCount
         body.table = record
         return body
     }
@@ -150,6 +159,19 @@ struct TableRows {
         }
         writer.sideBySide(scratch, parts)
         self.scratch = scratch
+    }
+
+    /// The titles of a stacked table that has no row, one after another, as a row of
+    /// empty cells would show them.
+    private func stackedTitles(into writer: inout LineWriter) {
+        for (index, column) in table.columns.enumerated() {
+            guard let title = record.columns[index].title else { continue }
+            var frame = table.frame
+            frame.alignment = .leading
+            frame.textRole = .cell
+            frame.truncation = column.truncation
+            writer.row(label: title, value: "", in: frame, roles: (.columnTitle, .cell))
+        }
     }
 
     /// A row as label/value lines: each column's title and its cell.

@@ -40,12 +40,14 @@ enum Truncate {
             ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") : text
     }
 
-    /// The longest start of `text` at most `width` wide, without trailing spaces.
+    /// The longest start of `text` at most `width` wide, without trailing spaces. Its
+    /// clusters count what they count in the whole text: only the first is measured in
+    /// place.
     private static func prefix(_ text: Substring, _ width: Int) -> (text: Substring, width: Int) {
         var used = 0
         var end = text.startIndex
         while end < text.endIndex {
-            let cells = DisplayWidth.placed(text[end])
+            let cells = DisplayWidth.placed(text[end], startsText: end == text.startIndex)
             if used + cells > width { break }
             used += cells
             end = text.index(after: end)
@@ -57,22 +59,26 @@ enum Truncate {
         return (text[..<end], used)
     }
 
-    /// The longest end of `text` at most `width` wide, without leading spaces.
+    /// The longest end of `text` at most `width` wide, without leading spaces. It is
+    /// placed after the ellipsis, so its first cluster is measured in place and the others
+    /// as in the whole text; `used` counts them all the second way while the end grows.
     private static func suffix(_ text: Substring, _ width: Int) -> (text: Substring, width: Int) {
         var used = 0
         var start = text.endIndex
         while start > text.startIndex {
             let previous = text.index(before: start)
-            let cells = DisplayWidth.placed(text[previous])
-            if used + cells > width { break }
-            used += cells
+            if used + DisplayWidth.placed(text[previous], startsText: true) > width { break }
+            used += DisplayWidth.placed(text[previous], startsText: false)
             start = previous
         }
         while start < text.endIndex, text[start] == " " {
             start = text.index(after: start)
             used -= 1
         }
-        return (text[start...], used)
+        guard start < text.endIndex else { return (text[start...], used) }
+        let first = text[start]
+        let inPlace = DisplayWidth.placed(first, startsText: true)
+        return (text[start...], used - DisplayWidth.placed(first, startsText: false) + inPlace)
     }
 }
 

@@ -134,8 +134,8 @@ private struct ParagraphWrapper {
                 }
                 spaces += 1
             } else {
+                wordWidth += DisplayWidth.placed(character, startsText: word.isEmpty)
                 word.append(character)
-                wordWidth += DisplayWidth.placed(character)
             }
         }
         if !word.isEmpty { place(word, wordWidth, after: spaces, atStart: atStart, into: &writer) }
@@ -163,13 +163,16 @@ private struct ParagraphWrapper {
     }
 
     /// Cuts a word wider than the line; the last piece stays open for the next words.
+    /// Each cluster counts what it counts in the line as measured whole, so a piece is as
+    /// wide as fits: only a line's first cluster is measured in place.
     private mutating func cut(_ word: String, into writer: inout LineWriter) {
         for character in word {
-            let cells = DisplayWidth.placed(character)
             // A cluster wider than the whole line still goes on a line of its own.
-            if lineWidth + cells > width, !line.isEmpty { flush(into: &writer) }
+            if !line.isEmpty, lineWidth + DisplayWidth.placed(character, startsText: false) > width {
+                flush(into: &writer)
+            }
+            lineWidth += DisplayWidth.placed(character, startsText: line.isEmpty)
             line.append(character)
-            lineWidth += cells
         }
     }
 

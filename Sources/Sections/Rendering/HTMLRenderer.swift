@@ -21,7 +21,8 @@
 /// ```
 ///
 /// The title is an `h1`; each section a `section` with its header as an `h2`, runs of
-/// label/value rows as a `dl`, runs of other items as a `ul`, and its footer as a
+/// label/value rows as a `dl`, runs of other items as a `ul`, runs of table rows as a
+/// `table` (its `thead` alone when a table with titles has no rows), and its footer as a
 /// `footer`. A ``SectionItem`` of yours contributes the items of its body in place, a
 /// ``SelfSizingItem`` an `li` of class `drawn` with the lines it draws, and a `Header` or
 /// `Footer` inside a body an `li` of class `header` or `footer`. Text is the sanitised
@@ -133,6 +134,12 @@ public struct HTMLRenderer: Renderer {
     ) {
         output.write(section.panel == nil ? "<section>\n" : "<section class=\"panel\">\n")
         if let header = section.headerSpan { element("<h2>", header, "</h2>\n", into: &output) }
+        if let table = section.tableWithTitlesOnly {
+            // Plain text shows the titles of a table without rows; so does a table of a
+            // head alone.
+            openTable(table, into: &output)
+            output.write("</tbody>\n</table>\n")
+        }
         var index = section.items.startIndex
         while index < section.items.endIndex {
             guard let table = section.table, section.items[index].isTableRow else {
@@ -141,17 +148,7 @@ public struct HTMLRenderer: Renderer {
                 continue
             }
             // Consecutive rows of a table section are one table.
-            openList(nil, into: &output)
-            output.write("<table>\n")
-            if table.columns.contains(where: { $0.title != nil }) {
-                output.write("<thead>\n<tr>")
-                for column in table.columns {
-                    let title = Span(text: column.title ?? "", role: .columnTitle)
-                    element("<th\(Self.alignment(column.alignment))>", title, "</th>", into: &output)
-                }
-                output.write("</tr>\n</thead>\n")
-            }
-            output.write("<tbody>\n")
+            openTable(table, into: &output)
             while index < section.items.endIndex, section.items[index].isTableRow {
                 if case .cells(let cells) = section.items[index].content {
                     output.write("<tr>")
@@ -170,6 +167,22 @@ public struct HTMLRenderer: Renderer {
         openList(nil, into: &output)
         if let footer = section.footerSpan { element("<footer>", footer, "</footer>\n", into: &output) }
         output.write("</section>\n")
+    }
+
+    /// Closes any open list and writes a table's start: its `thead` when a column has a
+    /// title, and the `tbody` tag.
+    private mutating func openTable(_ table: LaidOutTable, into output: inout some TextOutputStream) {
+        openList(nil, into: &output)
+        output.write("<table>\n")
+        if table.columns.contains(where: { $0.title != nil }) {
+            output.write("<thead>\n<tr>")
+            for column in table.columns {
+                let title = Span(text: column.title ?? "", role: .columnTitle)
+                element("<th\(Self.alignment(column.alignment))>", title, "</th>", into: &output)
+            }
+            output.write("</tr>\n</thead>\n")
+        }
+        output.write("<tbody>\n")
     }
 
     /// Writes the item's registered rendering as an `li`, else its content: an `li` for a

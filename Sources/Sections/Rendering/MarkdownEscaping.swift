@@ -7,9 +7,15 @@
 /// places: `#` at the start of a line and anywhere in a heading (a closing sequence); `-`,
 /// `+` and `=` at the start of a line; the `.` or `)` after the digits that begin a line;
 /// a `.` between a letter or digit and a letter (a domain that an autolink extension would
-/// link); and a `:` before `//` (a URL). A space or other white space at either end of a
-/// line is written as a character reference, since parsers drop it or let it change
-/// emphasis. A line feed inside content becomes a hard line break (a heading, which is
+/// link) and the `.` of `www.`; and a `:` before `//` (a URL). GFM's autolink extension
+/// (cmark-gfm's, on GitHub) reads `www.` and `scheme://` in the source, where a backslash
+/// escape breaks them, but finds e-mail addresses (`mailto:` and `xmpp:` ones included) in
+/// the text after escapes and references are resolved, so no escape can hide an `@` from
+/// it: an empty HTML comment (``MarkdownText/separator``) goes before an `@` that follows a
+/// character an address can hold, ending the text node there; it shows nothing, and an
+/// `@` that starts a text node begins no address. A space or other white space at either
+/// end of a line is written as a character reference, since parsers drop it or let it
+/// change emphasis. A line feed inside content becomes a hard line break (a heading, which is
 /// one line, writes `&#10;` instead), and so do line feeds at the end, which a hard break
 /// cannot express.
 ///
@@ -80,8 +86,13 @@
 
     static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
+    /// What goes before an `@` that could end the local part of an e-mail address: an
+    /// empty HTML comment, which a Markdown reader shows as nothing and which splits the
+    /// text where GFM's autolink extension looks for addresses.
+    static let separator: StaticString = "<!-- -->"
+
     /// The ASCII bytes that can matter somewhere, and the line feed.
-    static let specialBytes = Array("\\`*_[]<>|~&#-+=.:)\n".utf8)
+    static let specialBytes = Array("\\`*_[]<>|~&#-+=.:)@\n".utf8)
 
     /// Whether `byte` is one of ``specialBytes``: a bit test against two words (bytes
     /// 0–63, then 64–127), with no table to load per byte; a test checks the words.
@@ -89,7 +100,7 @@
     static func isSpecial(_ byte: UInt8) -> Bool {
         byte < 64
             ? 0x7400_6E48_0000_0400 as UInt64 >> byte & 1 == 1
-            : byte < 128 && 0x5000_0001_B800_0000 as UInt64 >> (byte - 64) & 1 == 1
+            : byte < 128 && 0x5000_0001_B800_0001 as UInt64 >> (byte - 64) & 1 == 1
     }
 }
 
@@ -173,7 +184,11 @@ private struct Writer {
                 bytes, at: index, in: range, inHeading: inHeading, afterDigits: afterDigits)
             {
                 change(at: index)
-                out!.append(UInt8(ascii: "\\"))
+                if byte == UInt8(ascii: "@") {
+                    append(MarkdownText.separator)
+                } else {
+                    out!.append(UInt8(ascii: "\\"))
+                }
             }
             afterDigits = afterDigits && MarkdownText.isDigit(byte)
             if out != nil { out!.append(byte) }
@@ -181,8 +196,8 @@ private struct Writer {
     }
 
     /// Whether the byte at `index` of `range`, a line or what is left of it after white
-    /// space, must be escaped; `afterDigits` is true when the range starts its line and
-    /// only digits come before `index`.
+    /// space, must be escaped (an `@`: have the separator before it); `afterDigits` is
+    /// true when the range starts its line and only digits come before `index`.
     static func needsEscape(
         _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, in range: Range<Int>, inHeading: Bool,
         afterDigits: Bool
@@ -201,13 +216,33 @@ private struct Writer {
             return afterDigits && !first
         case UInt8(ascii: "."):
             if afterDigits && !first { return true }
+            if index - 3 >= range.lowerBound, bytes[index - 3] == UInt8(ascii: "w"),
+                bytes[index - 2] == UInt8(ascii: "w"), bytes[index - 1] == UInt8(ascii: "w")
+            {
+                return true
+            }
             return !first && index + 1 < range.upperBound
                 && isWordByte(bytes[index - 1]) && isLetterByte(bytes[index + 1])
         case UInt8(ascii: ":"):
             return index + 2 < range.upperBound && bytes[index + 1] == UInt8(ascii: "/")
                 && bytes[index + 2] == UInt8(ascii: "/")
+        case UInt8(ascii: "@"):
+            return !first && isAddressByte(bytes[index - 1])
         default:
             return false
+        }
+    }
+
+    /// A byte that cmark-gfm's autolink extension takes into an address when it looks back
+    /// from an `@`: an ASCII letter or digit, `.`, `+`, `-`, `_`, or the `:` of `mailto:`
+    /// and `xmpp:`.
+    private static func isAddressByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "+"),
+            UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: ":"):
+            true
+        default: false
         }
     }
 

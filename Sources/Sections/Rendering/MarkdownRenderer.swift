@@ -17,7 +17,9 @@
 ///
 /// The title is a `#` heading, a header a `##` heading, the items a bullet list (a
 /// label/value row reads "**label**: value", an empty value leaves "**label**:"), and the
-/// footer a paragraph; blocks are separated by one empty line. Markdown does not wrap:
+/// footer a paragraph; blocks are separated by one empty line. A table section's rows
+/// are a GFM table; a table with titles and no rows is its header row alone, as plain
+/// text shows its titles. Markdown does not wrap:
 /// the text is the sanitised content, escaped so that a CommonMark/GFM parser reads back
 /// exactly that text and no markup, link or HTML comes from it (see ``escaped(_:)``). Line
 /// feeds inside content become hard line breaks. Strong and emphasised styles become
@@ -60,9 +62,16 @@ public struct MarkdownRenderer: Renderer {
     /// ```
     ///
     /// Control characters are shown as symbols first, as the layout shows them. Markup
-    /// characters are backslash-escaped where they could take effect, white space at the
-    /// ends of a line is written as a character reference, and line feeds become hard line
-    /// breaks (indent the lines after the first as your block needs).
+    /// characters are backslash-escaped where they could take effect, and so are the `.` of
+    /// `www.` and the `:` of `scheme://`, which GFM would make links of; an `@` that could
+    /// end an e-mail address gets an empty HTML comment (`<!-- -->`) before it, since no
+    /// escape keeps GitHub's renderer from linking an address. White space at the ends of
+    /// a line is written as a character reference, and line feeds become hard line breaks
+    /// (indent the lines after the first as your block needs).
+    ///
+    /// ```swift
+    /// MarkdownRenderer.escaped("lin@example.com")   // lin<!-- -->@example\.com
+    /// ```
     ///
     /// - Parameter text: Any text.
     /// - Returns: The escaped Markdown.
@@ -93,6 +102,14 @@ public struct MarkdownRenderer: Renderer {
         var wroteBlock = false
         if let header = section.headerSpan {
             output.write("## " + MarkdownText.heading(header.text) + "\n")
+            wroteBlock = true
+            endsWithList = false
+        }
+        if let table = section.tableWithTitlesOnly {
+            // Plain text shows the titles of a table without rows; so does a GFM table of
+            // a header row alone.
+            if wroteBlock { output.write("\n") }
+            MarkdownTable(columns: table.columns, rows: []).write(into: &output)
             wroteBlock = true
             endsWithList = false
         }

@@ -27,6 +27,25 @@ extension DisplayWidth {
         return placed(String(cluster))
     }
 
+    /// Cells of one cluster of a text that is measured a cluster at a time, as the whole
+    /// text measures it: the first cluster in place, every later one by the cluster rule.
+    ///
+    /// A later cluster can begin with a joiner or a mark only after a Control-class
+    /// character (U+200B, U+FEFF, U+202E, ...), where grapheme breaking starts a new
+    /// cluster; nothing joins it there, so it counts what ``of(_:)-(Character)`` counts,
+    /// as in ``placed(_:)-(StringProtocol)`` of the whole text. Measuring it in place too
+    /// would make a line that is cut cluster by cluster a cell narrower than one that is
+    /// measured whole.
+    ///
+    /// - Parameters:
+    ///   - cluster: A cluster of sanitised text.
+    ///   - startsText: Whether it is the first cluster of the text, which the layout
+    ///     places after a space, an indent or a border.
+    /// - Returns: The cells the cluster takes in the text.
+    static func placed(_ cluster: Character, startsText: Bool) -> Int {
+        startsText ? placed(cluster) : of(cluster)
+    }
+
     /// Whether the scalar continues the cluster before it rather than starting one.
     private static func extendsCluster(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

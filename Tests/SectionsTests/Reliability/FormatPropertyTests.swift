@@ -89,6 +89,18 @@ import Testing
         }
     }
 
+    /// GitHub's own renderer (cmark-gfm with its autolink extension) reads the same text
+    /// back and makes no link, image or HTML of content: no e-mail address, `www.` or URL
+    /// in the hostile pieces (and `x.com`, `@`, `www.`, `:` and `//` among the random
+    /// pieces of plain documents) becomes a link.
+    @Test(.needsPythonCheckers, arguments: Shape.allCases)
+    func githubsRendererReadsBackExactlyAndMakesNoLink(shape: Shape) throws {
+        for (sample, reading) in try Self.readBack(shape, { try MarkdownRenderer.render($0) }, Checkers.gfm) {
+            #expect(reading.markdown == Expected.markdown(sample.document), "\(sample.context)")
+            #expect(reading.links == [] && reading.images == [] && reading.html == [], "\(sample.context)")
+        }
+    }
+
     @Test(.needsPythonCheckers, arguments: Shape.allCases)
     func htmlReadsBackExactlyAndMakesNoElementOrAttribute(shape: Shape)
         throws

@@ -28,6 +28,9 @@ import Testing
         "  leading and trailing  ",
         "\n\nstarts and ends with line feeds\n\n",
         "www.example.com user@example.com https://example.com/a_b",
+        "a@b.co", "www.1", "mailto:x@y.zz", "xmpp:a@b.c/resource", "lin@example.com",
+        "first.last+tag@sub.example.org a@b@c.de _@x.io (www.x.y) *www.x.y* ~x@y.z~",
+        "HTTP://X.Y ftp://f.g https://a.b/c?d=e&f;g. www.a_b.c.d",
     ]
 
     /// One document per string, with the string in every place content can go.
@@ -77,6 +80,23 @@ import Testing
             #expect(rawControls(outputs[index]) == [], "\(text.debugDescription)")
             #expect(readings[index] == Expected.markdown(Self.documents[index]), "\(text.debugDescription)")
         }
+    }
+
+    /// GitHub's own renderer (cmark-gfm with its autolink extension) reads the same text
+    /// back and makes no link, image or HTML of any of the corpus.
+    @Test(.needsPythonCheckers) func githubsRendererReadsBackExactlyAndMakesNoLinkImageOrHTML() throws {
+        let outputs = try Self.documents.map { try MarkdownRenderer.render($0) }
+        let readings = try Checkers.gfm(outputs)
+        for (index, text) in Self.corpus.enumerated() {
+            #expect(
+                readings[index].markdown == Expected.markdown(Self.documents[index]),
+                "\(text.debugDescription)")
+            #expect(readings[index].links == [], "\(text.debugDescription)")
+            #expect(readings[index].images == [], "\(text.debugDescription)")
+            #expect(readings[index].html == [], "\(text.debugDescription)")
+        }
+        let made = readings.reduce(0) { $0 + $1.links.count + $1.images.count + $1.html.count }
+        #expect(made == 0)
     }
 
     @Test(.needsPythonCheckers) func htmlReadsBackExactlyAndMakesNoElementOrAttribute() throws {

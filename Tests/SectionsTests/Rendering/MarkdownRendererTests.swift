@@ -17,7 +17,7 @@ import Testing
     /// The bit words of the escaping fast path name exactly the special bytes.
     @Test func theSpecialByteTestMatchesTheList() {
         let special = Set(MarkdownText.specialBytes)
-        #expect(special.count == 19)
+        #expect(special.count == 20)
         for byte in UInt8.min...UInt8.max {
             #expect(MarkdownText.isSpecial(byte) == special.contains(byte), "byte \(byte)")
         }
@@ -32,7 +32,7 @@ import Testing
             - a plain text item
             - a text item with an id
             - **Name**: Lin Hay
-            - **Email**: lin@example\\.com
+            - **Email**: lin<!-- -->@example\\.com
 
             2 items
 
@@ -101,6 +101,14 @@ import Testing
             ("    indented  ", "&#32;   indented &#32;"), ("\u{3000}wide space", "&#x3000;wide space"),
             ("line\nbreak", "line\\\nbreak"), ("ends\n\n", "ends&#10;&#10;"), ("\nstarts", "\\\nstarts"),
             ("a.b 1.5 end.", #"a\.b 1.5 end."#), ("1.5", #"1\.5"#),
+            // GFM autolinks: `www.` and `scheme://` break at an escape, an address only at
+            // a node boundary, which the empty comment before its `@` makes.
+            (
+                "a@b.co www.1 mailto:x@y.zz xmpp:a@b.c",
+                #"a<!-- -->@b\.co www\.1 mailto:x<!-- -->@y\.zz xmpp:a<!-- -->@b\.c"#
+            ),
+            ("x_@y.io a@b@c.de", #"x\_<!-- -->@y\.io a<!-- -->@b<!-- -->@c\.de"#),
+            ("@team, a @ b, (@x)", "@team, a @ b, (@x)"), ("awww.1", #"awww\.1"#),
         ] as [(String, String)])
     func escaping(content: String, markdown: String) {
         #expect(MarkdownText.block(content) == markdown)
@@ -136,9 +144,38 @@ import Testing
     @Test(.needsPythonCheckers) func randomContentReadsBackExactly() throws {
         var random = RandomContent.Generator(seed: 0x5EC7_1045)
         let documents = (0..<150).map { _ in RandomContent.document(using: &random) }
-        let readings = try Checkers.markdown(documents.map { try MarkdownRenderer.render($0) })
-        for (document, reading) in zip(documents, readings) {
-            #expect(reading == Expected.markdown(document), "\(document)")
+        let outputs = try documents.map { try MarkdownRenderer.render($0) }
+        let readings = try Checkers.markdown(outputs)
+        let github = try Checkers.gfm(outputs)
+        for (index, document) in documents.enumerated() {
+            #expect(readings[index] == Expected.markdown(document), "\(document)")
+            #expect(github[index].markdown == Expected.markdown(document), "\(document)")
+            #expect(github[index].links == [] && github[index].html == [], "\(document)")
         }
+    }
+
+    /// The items that GitHub's renderer linked, as the issue found them, and the demo's
+    /// e-mail address: read back as text, with no link.
+    @Test(.needsPythonCheckers) func githubsRendererLinksNoAddressWebNameOrURL() throws {
+        let items = ["a@b.co", "www.1", "mailto:x@y.zz", "xmpp:a@b.c", "HTTPS://x.y/z", "ftp://f.g"]
+        let document = Document { Section { for item in items { Text(item) } } }
+        let markdown = try MarkdownRenderer.render(document)
+        #expect(
+            markdown
+                == #"""
+                - a<!-- -->@b\.co
+                - www\.1
+                - mailto:x<!-- -->@y\.zz
+                - xmpp:a<!-- -->@b\.c
+                - HTTPS\://x\.y/z
+                - ftp\://f\.g
+
+                """#)
+        #expect(MarkdownRenderer.escaped("lin@example.com") == #"lin<!-- -->@example\.com"#)
+        let readings = try Checkers.gfm([markdown, try MarkdownRenderer.render(Demo.document)])
+        #expect(readings[0].markdown == Expected.markdown(document))
+        #expect(readings[1].markdown == Expected.markdown(Demo.document))
+        #expect(readings.map(\.links) == [[], []])
+        #expect(readings.map(\.separators) == [3, 1])
     }
 }

@@ -67,6 +67,21 @@ extension Checkers {
         var unexpected: [String]
     }
 
+    /// What cmark-gfm reads back: the blocks as ``MarkdownReading`` has them, and every
+    /// link, image and raw HTML node it makes (the renderer's own `<br>` in a cell and
+    /// `<!-- -->` before an `@` aside; `separators` counts the latter).
+    struct GFMReading: Decodable, Equatable {
+        var blocks: [MarkdownBlock]
+        var unexpected: [String]
+        var links: [String]
+        var images: [String]
+        var html: [String]
+        var separators: Int
+
+        /// The blocks and unexpected nodes, to compare with what a document should read.
+        var markdown: MarkdownReading { MarkdownReading(blocks: blocks, unexpected: unexpected) }
+    }
+
     struct HTMLElement: Decodable, Equatable {
         var tag: String
         var attributes: [String: String]

@@ -38,6 +38,13 @@ enum Checkers {
         try batch("markdown_blocks.py", texts)
     }
 
+    /// What GitHub's own renderer, cmark-gfm with GitHub's extensions (autolinks among
+    /// them), reads back from each Markdown text, and the links, images and raw HTML it
+    /// makes.
+    static func gfm(_ texts: [String]) throws -> [GFMReading] {
+        try batch("gfm_blocks.py", texts)
+    }
+
     /// What an HTML5 parser reads back from each HTML text: a fragment, or whole pages.
     static func html(_ texts: [String], standalone: Bool = false) throws -> [HTMLReading] {
         try batch("html_elements.py", texts.map { HTMLInput(html: $0, standalone: standalone) })

@@ -64,6 +64,11 @@ enum Expected {
             return section.items.isEmpty ? [] : [.items(section.items)]
         }
         var runs: [ItemRun] = []
+        // Titles with no row among the items still show, as a table of its head alone.
+        let hasRow = section.items.contains { if case .cells = $0.content { true } else { false } }
+        if !hasRow, columns.contains(where: { $0.title != nil }) {
+            runs.append(.table(titles: columns.map(\.title), rows: []))
+        }
         for item in section.items {
             switch (item.content, runs.last) {
             case (.cells(let cells), .table(let titles, let rows)?):

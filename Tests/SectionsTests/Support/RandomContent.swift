@@ -16,7 +16,9 @@ enum RandomContent {
 
     /// Pieces of untrusted text for ``RandomDocuments/hostile`` documents: C0 controls,
     /// DEL, C1 controls, escape sequences, bidi overrides and isolates, zero-width and
-    /// joining characters, ZWJ sequences, flags, skin tones, combining storms, CJK.
+    /// joining characters, ZWJ sequences, flags, skin tones, combining storms, CJK, and
+    /// text that GFM's autolink extension links (e-mail addresses, `mailto:` and `xmpp:`,
+    /// `www.`, URLs).
     static let hostile: [String] = [
         "\u{0}", "\u{7}", "\u{8}", "\t", "\u{B}", "\u{C}", "\r", "\r\n", "\u{1A}", "\u{1F}", "\u{7F}",
         "\u{80}", "\u{85}", "\u{9B}", "\u{9C}", "\u{9D}", "\u{9F}",
@@ -30,6 +32,8 @@ enum RandomContent {
         "Z\u{351}\u{36B}\u{343}\u{36A}\u{302}\u{34F}\u{334}\u{319}",
         "\u{301}", "\u{20DD}",
         "東京タワー", "한국어", "ＡＢＣ", "\u{3000}", "\u{1100}\u{1161}\u{11A8}", "ｶﾀｶﾅ", "ला",
+        "a@b.co", "lin@example.com", "mailto:x@y.zz", "xmpp:a@b.c/r", "www.1", "www.example.com/a_b",
+        "https://example.com", "FTP://x.y", "@", "_@x.io",
     ]
 
     static func string(using random: inout Generator) -> String {
