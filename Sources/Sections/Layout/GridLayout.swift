@@ -88,13 +88,17 @@ struct GridShape: Equatable {
     ///   - order: Which way the items flow.
     ///   - gap: The columns between two grid columns.
     ///   - available: The width of the frame.
-    ///   - width: The column width for the widest natural width in a column.
+    ///   - width: The column width for a column whose widest natural width is the argument;
+    ///     it never decreases as that width grows.
     /// - Returns: The rows and the column widths.
     static func packing(
         _ natural: [Int], order: GridOrder, gap: Int, available: Int, width: (Int) -> Int
     ) -> GridShape {
         let count = natural.count
         guard count > 0 else { return GridShape(order: order, itemCount: 0, rowCount: 0, widths: []) }
+        // The rule is monotonic, so a column's width is the widest of its items' own.
+        let cells = natural.map(width)
+        let total = cells.reduce(0, +)
         // No more columns than items, nor than columns of width 1 with their gaps.
         let most = min(count, max((available + gap) / (1 + gap), 1))
         var measured = Int.max
@@ -104,33 +108,38 @@ struct GridShape: Equatable {
             // Column-major candidates with the same rows give the same grid: measure it once.
             guard columns < measured else { continue }
             measured = columns
+            // A column of at most `rows` items is at least their mean wide, so the columns
+            // are at least `total / rows` together: a cheap test that skips most of the
+            // arrangements of a long list before any is measured.
+            guard (total + rows - 1) / rows + gap * (columns - 1) <= available else { continue }
             var shape = GridShape(order: order, itemCount: count, rowCount: rows, widths: [])
-            if shape.fits(natural, columns: columns, gap: gap, available: available, width: width) {
-                return shape
-            }
+            if shape.fits(cells, columns: columns, gap: gap, available: available) { return shape }
         }
-        return GridShape(order: order, itemCount: count, rowCount: count, widths: [width(natural.max() ?? 0)])
+        return GridShape(order: order, itemCount: count, rowCount: count, widths: [cells.max() ?? 1])
     }
 
     /// Measures the columns of this grid with `columns` columns into ``widths``, and
-    /// whether they fit; stops as soon as the columns measured so far are too wide.
-    private mutating func fits(
-        _ natural: [Int], columns: Int, gap: Int, available: Int, width: (Int) -> Int
-    ) -> Bool {
-        var widest = [Int](repeating: 0, count: columns)
-        for (index, itemWidth) in natural.enumerated() {
-            let column = order == .columnMajor ? index / rowCount : index % columns
-            widest[column] = max(widest[column], itemWidth)
-        }
+    /// whether they fit; the measuring stops as soon as the columns are too wide.
+    private mutating func fits(_ cells: [Int], columns: Int, gap: Int, available: Int) -> Bool {
         widths = []
         widths.reserveCapacity(columns)
         var total = gap * (columns - 1)
-        for column in widest {
-            widths.append(width(column))
-            total += widths[widths.count - 1]
-            if total > available { return false }
+        switch order {
+        case .columnMajor:
+            for start in stride(from: 0, to: cells.count, by: rowCount) {
+                widths.append(cells[start..<min(start + rowCount, cells.count)].max() ?? 0)
+                total += widths[widths.count - 1]
+                if total > available { return false }
+            }
+        case .rowMajor:
+            widths = [Int](repeating: 0, count: columns)
+            for (index, cell) in cells.enumerated() where widths[index % columns] < cell {
+                total += cell - widths[index % columns]
+                widths[index % columns] = cell
+                if total > available { return false }
+            }
         }
-        return true
+        return total <= available
     }
 
     /// Widens the columns to fill `available`, sharing the spare width evenly (the
