@@ -108,3 +108,11 @@ func wrongStatementInATitledPanel(stamp: Stamp) -> Section {
         }
     }
 }
+
+func wrongHeaderInTrailingClosure(count: Int) -> Section {
+    Section {
+        Row("a", "b")
+    } header: {
+        count  // expected-error {{to closure result type '(any SectionLabel)?'}}
+    }
+}

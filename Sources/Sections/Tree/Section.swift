@@ -110,25 +110,29 @@ public struct Section: Hashable, Sendable {
     /// Section(id: "profile") {
     ///     Row("Name", "Lin Hay")
     /// } header: {
-    ///     "Profile"
+    ///     Text("Profile")
     /// } footer: {
     ///     "1 item"
     /// }
     /// ```
     ///
+    /// A ``Header`` or ``Footer`` statement in the block wins over a closure.
+    ///
     /// - Parameters:
     ///   - id: The section's identity (its `description`), or `nil` (the default).
     ///   - layout: How the items are arranged; ``SectionLayout/list`` by default.
     ///   - items: A ``SectionBuilder`` block.
-    ///   - header: Returns the header text.
-    ///   - footer: Returns the footer text; none by default.
+    ///   - header: Returns the header: a `String`, a ``Text``, a ``Header`` with its style,
+    ///     or `nil` for none (see ``SectionLabel``).
+    ///   - footer: Returns the footer, like `header`; none by default.
     public init(
         id: (any CustomStringConvertible)? = nil, layout: SectionLayout = .list,
         @SectionBuilder items: () -> [Item],
-        header: () -> String?,
-        footer: () -> String? = { nil }
+        header: () -> (any SectionLabel)?,
+        footer: () -> (any SectionLabel)? = { nil }
     ) {
-        self.init(id: id, header: header(), footer: footer(), layout: layout, items: items)
+        self.init(id: id, layout: layout, items: items)
+        setLabels(header: header(), footer: footer())
     }
 
     /// Creates a section with its footer in a trailing closure and no header, like
@@ -150,13 +154,29 @@ public struct Section: Hashable, Sendable {
     ///   - id: The section's identity (its `description`), or `nil` (the default).
     ///   - layout: How the items are arranged; ``SectionLayout/list`` by default.
     ///   - items: A ``SectionBuilder`` block.
-    ///   - footer: Returns the footer text.
+    ///   - footer: Returns the footer: a `String`, a ``Text``, a ``Footer`` with its style,
+    ///     or `nil` for none (see ``SectionLabel``).
     public init(
         id: (any CustomStringConvertible)? = nil, layout: SectionLayout = .list,
         @SectionBuilder items: () -> [Item],
-        footer: () -> String?
+        footer: () -> (any SectionLabel)?
     ) {
-        self.init(id: id, header: nil, footer: footer(), layout: layout, items: items)
+        self.init(id: id, layout: layout, items: items)
+        setLabels(header: nil, footer: footer())
+    }
+
+    /// Sets the header and footer the closures gave, with their own styles; like the
+    /// arguments of the other initializers, a ``Header`` or ``Footer`` statement in the
+    /// block wins.
+    private mutating func setLabels(header: (any SectionLabel)?, footer: (any SectionLabel)?) {
+        if self.header == nil, let (text, style) = header?._labelParts {
+            self.header = text
+            headerStyle = style
+        }
+        if self.footer == nil, let (text, style) = footer?._labelParts {
+            self.footer = text
+            footerStyle = style
+        }
     }
 
     /// Creates a section from a collection, building the items of each element.

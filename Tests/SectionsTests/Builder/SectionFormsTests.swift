@@ -73,6 +73,45 @@ import Testing
                 """)
     }
 
+    /// As in SwiftUI, the closures may return a `Text`; a `Header` or `Footer` brings its
+    /// style; an optional that is `nil` gives none; a statement in the block still wins.
+    @Test func trailingClosuresReturnTextHeadersAndFooters() {
+        let email: String? = nil
+        let styled = Section {
+            Row("Name", "Lin Hay")
+        } header: {
+            Text("Profile")
+        } footer: {
+            Footer("1 item").style(.dim)
+        }
+        #expect(styled.header == "Profile")
+        #expect(styled.footer == "1 item")
+        #expect(styled.headerStyle == .plain)
+        #expect(styled.footerStyle == .dim)
+        let accented = Section {
+            Row("Name", "Lin Hay")
+        } header: {
+            Header("Profile").style(.accent)
+        }
+        #expect(
+            accented
+                == Section {
+                    Header("Profile").style(.accent); Row("Name", "Lin Hay")
+                })
+        let none = Section {
+            Row("Name", "Lin Hay")
+        } footer: {
+            email
+        }
+        #expect(none.footer == nil)
+        let statement = Section {
+            Header("Statement")
+        } header: {
+            "Closure"
+        }
+        #expect(statement.header == "Statement")
+    }
+
     @Test func trailingFormsTakeAnIdAndALayout() {
         let section = Section(id: 3, layout: .grid) {
             "a"
