@@ -1,5 +1,7 @@
-// A directory listing like `ls`: names in as many columns as fit, down the columns
-// first, and across the rows first like `ls -x`. Run it with `swift run file-grid [WIDTH]`.
+// A directory listing like `ls`: names packed into the fewest rows that fit, each column as
+// wide as its own longest name (here at most 18, wider names wrap), down the columns first
+// like `ls -C`, and across the rows first like `ls -x`. Run it with
+// `swift run file-grid [WIDTH]`.
 import Sections
 
 let names = [

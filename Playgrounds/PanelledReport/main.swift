@@ -39,13 +39,13 @@ let document = Document(title: "Nightly report") {
         for (suite, passed, failed, time) in suites { TableRow(suite, "\(passed)", "\(failed)", time) }
     }
     Section(header: "Machines") {
-        Panel(title: "builder-1") {
+        Panel("builder-1") {
             Meter(label: "Disk", fraction: 0.78)
-            Panel(title: "Quota") {
+            Panel("Quota") {
                 Row("Limit", "2 TB"); Row("Used", "1.56 TB")
             }
         }
-        Panel(title: "builder-2") { Meter(label: "Disk", fraction: 0.31) }
+        Panel("builder-2") { Meter(label: "Disk", fraction: 0.31) }
     }
 }
 

@@ -45,3 +45,74 @@ func wrongStatementInTrailingClosureForm(stamp: Stamp) -> Section {
         "Header"
     }
 }
+
+func wrongStatementInTitledSection(stamp: Stamp) -> Section {
+    Section("Profile") {
+        Row("a", "b")
+        stamp  // expected-error {{argument type 'Stamp' does not conform to expected type 'SectionContent'}}
+    }
+}
+
+func wrongFirstStatementInTitledSection(count: Int) -> Section {
+    Section("Profile", id: 7) {
+        count  // expected-error {{requires that 'Int' conform to 'SectionContent'}}
+    }
+}
+
+func wrongStatementInFooterForm(stamp: Stamp) -> Section {
+    Section {
+        Row("a", "b")
+        stamp  // expected-error {{argument type 'Stamp' does not conform to expected type 'SectionContent'}}
+    } footer: {
+        "Footer"
+    }
+}
+
+func wrongStatementInHeaderAndFooterForm(stamp: Stamp) -> Section {
+    Section(id: 3) {
+        Row("a", "b")
+        stamp  // expected-error {{argument type 'Stamp' does not conform to expected type 'SectionContent'}}
+    } header: {
+        "Header"
+    } footer: {
+        "Footer"
+    }
+}
+
+// A document's block stops at its first wrong section, so each case has its own document.
+func wrongStatementInATitledSectionOfADocument(stamp: Stamp) -> Document {
+    Document {
+        Section("Profile") {
+            Row("a", "b")
+            stamp  // expected-error {{type 'Stamp' does not conform to expected type 'SectionContent'}}
+        }
+    }
+}
+
+func wrongStatementInAFooterSectionOfADocument(stamp: Stamp) -> Document {
+    Document {
+        Section {
+            Row("a", "b")
+            stamp  // expected-error {{type 'Stamp' does not conform to expected type 'SectionContent'}}
+        } footer: {
+            "Footer"
+        }
+    }
+}
+
+func wrongStatementInATitledPanel(stamp: Stamp) -> Section {
+    Section {
+        Panel("Disk") {
+            Row("Used", "78%")
+            stamp  // expected-error {{type 'Stamp' does not conform to expected type 'SectionContent'}}
+        }
+    }
+}
+
+func wrongHeaderInTrailingClosure(count: Int) -> Section {
+    Section {
+        Row("a", "b")
+    } header: {
+        count  // expected-error {{to closure result type '(any SectionLabel)?'}}
+    }
+}

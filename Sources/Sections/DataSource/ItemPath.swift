@@ -10,7 +10,9 @@
 /// ```
 ///
 /// Paths sort in reading order: by section, then by item.
-public struct ItemPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct ItemPath: Hashable, Sendable, Comparable, CustomStringConvertible,
+    CustomDebugStringConvertible
+{
     /// The index of the section in the document.
     public var section: Int
     /// The index of the item in its section.
@@ -38,4 +40,7 @@ public struct ItemPath: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     /// The position as a changeset's JSON writes it (<doc:ChangesetFormat>): `[1, 0]`.
     public var description: String { "[\(section), \(item)]" }
+
+    /// The Swift that makes the position: `ItemPath(section: 1, item: 0)`.
+    public var debugDescription: String { "ItemPath(section: \(section), item: \(item))" }
 }

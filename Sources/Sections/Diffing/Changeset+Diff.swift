@@ -10,7 +10,7 @@ extension Changeset {
     /// }
     /// let changes = try Changeset(from: old, to: new)
     /// changes.items.moved      // one move: [0, 0] → [0, 1]
-    /// changes.items.inserted   // [[0, 2]]
+    /// changes.items.inserted   // [ItemPath(section: 0, item: 2)]
     /// ```
     ///
     /// Identity: a section is its id, else its header (with its occurrence among sections

@@ -36,7 +36,7 @@ struct GridRecord {
     var order: GridOrder
     var columnCount: Int
     var rowCount: Int
-    var columnWidth: Int
+    var columnWidths: [Int]
     var gap: Int
     var columnStarts: [Int]
     /// The lines of each grid row.

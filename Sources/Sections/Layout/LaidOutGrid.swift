@@ -2,7 +2,7 @@
 ///
 /// A renderer that prints lines needs only ``lines``. One that writes structure (an HTML
 /// list, say) reads the order and the cells: item `i` sits at ``position(ofItem:)``, and
-/// its own lines, laid out at the column width, are ``LaidOutSection/items``[i].lines.
+/// its own lines, laid out at its column's width, are ``LaidOutSection/items``[i].lines.
 public struct LaidOutGrid: Sendable {
     /// Whether items fill columns first or rows first.
     public let order: GridOrder
@@ -10,8 +10,9 @@ public struct LaidOutGrid: Sendable {
     public let columnCount: Int
     /// The number of grid rows.
     public let rowCount: Int
-    /// The width of every column, in terminal cells.
-    public let columnWidth: Int
+    /// The width of each column, left to right, in terminal cells: each column is as wide
+    /// as its own widest item, within the layout's ``ColumnWidth`` rule.
+    public let columnWidths: [Int]
     /// The columns between two grid columns.
     public let gap: Int
     /// The display column where each grid column starts.
@@ -25,7 +26,7 @@ public struct LaidOutGrid: Sendable {
         order = record.order
         columnCount = record.columnCount
         rowCount = record.rowCount
-        columnWidth = record.columnWidth
+        columnWidths = record.columnWidths
         gap = record.gap
         columnStarts = record.columnStarts
         rows = record.rows.map(lines)

@@ -2,9 +2,9 @@
 ///
 /// ```swift
 /// Section(header: "Server") {
-///     Panel(title: "Disk") {
+///     Panel("Disk") {
 ///         Row("Used", "78%")
-///         Panel(title: "Quota") { Row("Limit", "2 TB") }   // panels nest
+///         Panel("Quota") { Row("Limit", "2 TB") }   // panels nest
 ///     }
 /// }
 /// ```
@@ -39,6 +39,19 @@ public struct Panel: Hashable, Sendable, ItemConvertible {
     public init(title: String? = nil, @SectionBuilder items: () -> [Item]) {
         self.title = title
         self.items = items()
+    }
+
+    /// Creates a panel with a title, like SwiftUI's `GroupBox("Title") { … }`.
+    ///
+    /// ```swift
+    /// Panel("Disk") { Row("Used", "78%") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The title shown in the top border.
+    ///   - items: A ``SectionBuilder`` block of the items inside.
+    public init(_ title: String, @SectionBuilder items: () -> [Item]) {
+        self.init(title: title, items: items)
     }
 
     /// This panel as a node of the document tree.

@@ -9,6 +9,11 @@
 /// }
 /// ```
 ///
+/// The header and footer can be written as in SwiftUI, `Section("Profile") { … }`,
+/// `Section { … } header: { … }`, `Section { … } footer: { … }`, as arguments,
+/// `Section(header: "Profile") { … }`, or as ``Header`` and ``Footer`` statements in the
+/// block.
+///
 /// A section that has no header, no items and no footer prints nothing.
 public struct Section: Hashable, Sendable {
     /// The identity used by diffing and lookups; unique among a document's sections.
@@ -36,15 +41,16 @@ public struct Section: Hashable, Sendable {
     /// `Section(header: "Tags") { tagItems }`.
     ///
     /// - Parameters:
-    ///   - id: The section's identity, or `nil`.
+    ///   - id: The section's identity (its `description`), or `nil`.
     ///   - header: Text above the items, or `nil`.
     ///   - footer: Text below the items, or `nil`.
     ///   - layout: How the items are arranged.
     ///   - items: The items in reading order.
     public init(
-        id: String?, header: String?, footer: String?, layout: SectionLayout, items: [Item]
+        id: (any CustomStringConvertible)?, header: String?, footer: String?, layout: SectionLayout,
+        items: [Item]
     ) {
-        self.id = id
+        self.id = id?.description
         self.header = header
         self.footer = footer
         self.layout = layout
@@ -57,13 +63,13 @@ public struct Section: Hashable, Sendable {
     /// when both a statement and an argument give one, the statement wins.
     ///
     /// - Parameters:
-    ///   - id: The section's identity, or `nil` (the default).
+    ///   - id: The section's identity (its `description`), or `nil` (the default).
     ///   - header: Text above the items, or `nil` (the default).
     ///   - footer: Text below the items, or `nil` (the default).
     ///   - layout: How the items are arranged; ``SectionLayout/list`` by default.
     ///   - items: A ``SectionBuilder`` block.
     public init(
-        id: String? = nil, header: String? = nil, footer: String? = nil,
+        id: (any CustomStringConvertible)? = nil, header: String? = nil, footer: String? = nil,
         layout: SectionLayout = .list, @SectionBuilder items: () -> [Item]
     ) {
         var content = LiftedStatements(items())
@@ -76,31 +82,101 @@ public struct Section: Hashable, Sendable {
         footerStyle = content.footerStyle
     }
 
-    /// Creates a section with its header (and optionally footer) in trailing closures.
+    /// Creates a section titled by its header, like SwiftUI's `Section("Title") { … }`.
+    ///
+    /// ```swift
+    /// Section("Profile") {
+    ///     Row("Name", "Lin Hay")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - header: Text above the items.
+    ///   - id: The section's identity (its `description`), or `nil` (the default).
+    ///   - footer: Text below the items, or `nil` (the default).
+    ///   - layout: How the items are arranged; ``SectionLayout/list`` by default.
+    ///   - items: A ``SectionBuilder`` block.
+    public init(
+        _ header: String, id: (any CustomStringConvertible)? = nil, footer: String? = nil,
+        layout: SectionLayout = .list, @SectionBuilder items: () -> [Item]
+    ) {
+        self.init(id: id, header: header, footer: footer, layout: layout, items: items)
+    }
+
+    /// Creates a section with its header, and optionally its footer, in trailing closures,
+    /// like SwiftUI's `Section { … } header: { … } footer: { … }`.
     ///
     /// ```swift
     /// Section(id: "profile") {
     ///     Row("Name", "Lin Hay")
     /// } header: {
-    ///     "Profile"
+    ///     Text("Profile")
     /// } footer: {
     ///     "1 item"
     /// }
     /// ```
     ///
+    /// A ``Header`` or ``Footer`` statement in the block wins over a closure.
+    ///
     /// - Parameters:
-    ///   - id: The section's identity, or `nil` (the default).
+    ///   - id: The section's identity (its `description`), or `nil` (the default).
     ///   - layout: How the items are arranged; ``SectionLayout/list`` by default.
     ///   - items: A ``SectionBuilder`` block.
-    ///   - header: Returns the header text.
-    ///   - footer: Returns the footer text; none by default.
+    ///   - header: Returns the header: a `String`, a ``Text``, a ``Header`` with its style,
+    ///     or `nil` for none (see ``SectionLabel``).
+    ///   - footer: Returns the footer, like `header`; none by default.
     public init(
-        id: String? = nil, layout: SectionLayout = .list,
+        id: (any CustomStringConvertible)? = nil, layout: SectionLayout = .list,
         @SectionBuilder items: () -> [Item],
-        header: () -> String?,
-        footer: () -> String? = { nil }
+        header: () -> (any SectionLabel)?,
+        footer: () -> (any SectionLabel)? = { nil }
     ) {
-        self.init(id: id, header: header(), footer: footer(), layout: layout, items: items)
+        self.init(id: id, layout: layout, items: items)
+        setLabels(header: header(), footer: footer())
+    }
+
+    /// Creates a section with its footer in a trailing closure and no header, like
+    /// SwiftUI's `Section { … } footer: { … }`.
+    ///
+    /// ```swift
+    /// Section {
+    ///     Row("Name", "Lin Hay")
+    /// } footer: {
+    ///     "1 item"
+    /// }
+    /// ```
+    ///
+    /// The footer has an initializer of its own rather than a default `header` in the one
+    /// above: a defaulted header would let `Section { … }` match both, and every statement
+    /// of its block would be type-checked twice.
+    ///
+    /// - Parameters:
+    ///   - id: The section's identity (its `description`), or `nil` (the default).
+    ///   - layout: How the items are arranged; ``SectionLayout/list`` by default.
+    ///   - items: A ``SectionBuilder`` block.
+    ///   - footer: Returns the footer: a `String`, a ``Text``, a ``Footer`` with its style,
+    ///     or `nil` for none (see ``SectionLabel``).
+    public init(
+        id: (any CustomStringConvertible)? = nil, layout: SectionLayout = .list,
+        @SectionBuilder items: () -> [Item],
+        footer: () -> (any SectionLabel)?
+    ) {
+        self.init(id: id, layout: layout, items: items)
+        setLabels(header: nil, footer: footer())
+    }
+
+    /// Sets the header and footer the closures gave, with their own styles; like the
+    /// arguments of the other initializers, a ``Header`` or ``Footer`` statement in the
+    /// block wins.
+    private mutating func setLabels(header: (any SectionLabel)?, footer: (any SectionLabel)?) {
+        if self.header == nil, let (text, style) = header?._labelParts {
+            self.header = text
+            headerStyle = style
+        }
+        if self.footer == nil, let (text, style) = footer?._labelParts {
+            self.footer = text
+            footerStyle = style
+        }
     }
 
     /// Creates a section from a collection, building the items of each element.
@@ -111,13 +187,13 @@ public struct Section: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - data: The elements, one or more items each.
-    ///   - id: The section's identity, or `nil` (the default).
+    ///   - id: The section's identity (its `description`), or `nil` (the default).
     ///   - header: Text above the items, or `nil` (the default).
     ///   - footer: Text below the items, or `nil` (the default).
     ///   - item: Builds the items of one element.
     public init<Data: Sequence>(
-        _ data: Data, id: String? = nil, header: String? = nil, footer: String? = nil,
-        @SectionBuilder item: (Data.Element) -> [Item]
+        _ data: Data, id: (any CustomStringConvertible)? = nil, header: String? = nil,
+        footer: String? = nil, @SectionBuilder item: (Data.Element) -> [Item]
     ) {
         var items: [Item] = []
         items.reserveCapacity(data.underestimatedCount)

@@ -19,9 +19,17 @@
 /// ```
 ///
 /// The card is one item of its section (one index path); its body is laid out in its
-/// place. Equality is your type's own `==`. `body` is read each time the document is laid
-/// out, validated or encoded, so keep it a plain function of the value; a body that
-/// contains its own item again and again (more than a million levels) stops the program.
+/// place. `body` is read each time the document is laid out, validated or encoded, so keep
+/// it a plain function of the value; a body that contains its own item again and again
+/// (more than a million levels) stops the program.
+///
+/// An item type must be `Hashable`, and its `==` and hash are the item's identity: two
+/// items of your type are equal when their ids are and your `==` says so, and
+/// ``Changeset`` pairs an item without an id with the equal value in the other document
+/// (found by its hash), reporting it updated when the paired values differ. Stored
+/// properties that are `Hashable` give a synthesized conformance; when one should not count
+/// (a closure, a cache), write `==` and `hash(into:)` over the ones that decide what the
+/// item shows. The article <doc:CustomItems> has an example.
 public protocol SectionItem: Hashable, ItemConvertible {
     /// The items this value is made of.
     @SectionBuilder var body: [Item] { get }
@@ -53,6 +61,9 @@ extension SectionItem {
 ///
 /// Content is never lost: a drawn line wider than the size is wrapped like text, and
 /// lines beyond the height are kept. Control characters are shown as symbols.
+///
+/// Like a ``SectionItem``, an item type must be `Hashable`: its `==` and hash are the
+/// item's identity in comparisons and in a ``Changeset`` (see <doc:CustomItems>).
 public protocol SelfSizingItem: Hashable, ItemConvertible {
     /// The size this item would like, at most `limit`.
     ///

@@ -44,17 +44,20 @@ public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
     /// One item after another, labels and values aligned to the width (the default).
     public static let list = SectionLayout(kind: .list)
 
-    /// Items flowing into equal columns, top to bottom and then left to right, like `ls`.
+    /// Items packed into columns top to bottom and then left to right, like `ls -C`: each
+    /// column as wide as its own widest item, in the fewest rows that fit.
     public static let grid = grid()
 
     /// A list drawn in a box, the header in its top border; `"panel"` in JSON.
     public static let panel = list.inPanel()
 
-    /// Items flowing into as many equal columns as fit, in the fewest rows.
+    /// Items packed into columns like `ls`, each as wide as its own widest item, in the
+    /// fewest rows that fit (see <doc:Layouts>).
     ///
     /// - Parameters:
-    ///   - order: Whether items fill columns first (like `ls`, the default) or rows first.
-    ///   - columnWidth: The columns' width rule; ``ColumnWidth/fit`` (the widest item) by
+    ///   - order: Whether items fill columns first (like `ls -C`, the default) or rows
+    ///     first (like `ls -x`).
+    ///   - columnWidth: Each column's width rule; ``ColumnWidth/fit`` (its widest item) by
     ///     default. Items wider than the column wrap inside it.
     ///   - gap: The least number of columns between two grid columns; 2 by default.
     /// - Returns: A grid layout.

@@ -28,7 +28,7 @@ import Testing
                 1  /sbin/init
               812  python3
 
-              a    bb   ccc
+              a  bb  ccc
 
             """
         #expect(run("render --width 24") == .init(status: 0, output: expected, errors: ""))

@@ -171,5 +171,10 @@ import Testing
             in: "DataSourcesAndDiffing", after: "prints this changeset", language: "json")
         #expect(changes.json() == shown)
         #expect(try before.applying(changes) == after)
+        let printed = try Self.block(
+            in: "DataSourcesAndDiffing", after: "debugPrint(changes)", markerInCode: true)
+        let item = after.sections[0].items[1]
+        let lines = [changes.description, changes.debugDescription, item.description, item.debugDescription]
+        #expect(printed == lines.map { $0 + "\n" }.joined())
     }
 }

@@ -30,6 +30,23 @@ import Testing
         }
     }
 
+    struct Gauge: SectionItem {
+        var label: String
+        var percent: Int
+        var format: @Sendable (Int) -> String = { "\($0)%" }
+
+        var body: [Item] { Row(label, format(percent)) }
+
+        static func == (lhs: Gauge, rhs: Gauge) -> Bool {
+            lhs.label == rhs.label && lhs.percent == rhs.percent
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(label)
+            hasher.combine(percent)
+        }
+    }
+
     let doc = Document {
         Section(header: "Billing") {
             PlanCard(name: "Pro", seats: 5)
@@ -58,5 +75,20 @@ import Testing
         let item = doc.sections[0].items[0]
         #expect(item.content(as: PlanCard.self)?.seats == 5)
         #expect(item.content(as: Row.self) == nil)
+    }
+
+    /// Hashable by hand: the closure does not count, the value is the identity without an
+    /// id, and with one a changed value is an update.
+    @Test func hashableByHand() throws {
+        let percent = Gauge(label: "Disk", percent: 78, format: { "\($0) %" })
+        #expect(percent == Gauge(label: "Disk", percent: 78))
+        #expect(Set([percent, Gauge(label: "Disk", percent: 78)]).count == 1)
+        let before = Document { Section { Gauge(label: "Disk", percent: 78) } }
+        let after = Document { Section { Gauge(label: "Disk", percent: 81) } }
+        #expect(try Changeset(from: before, to: after).description == "1 item deleted, 1 item inserted")
+        let identified = Document { Section { Gauge(label: "Disk", percent: 78).id("disk") } }
+        let changed = Document { Section { Gauge(label: "Disk", percent: 81).id("disk") } }
+        #expect(try Changeset(from: identified, to: changed).description == "1 item updated")
+        #expect(try Changeset(from: before, to: before).isEmpty)
     }
 }

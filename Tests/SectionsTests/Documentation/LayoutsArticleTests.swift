@@ -25,6 +25,10 @@ import Testing
         let columnMajor = try GridLayoutTests.files(.grid, width: 40)
         let rowMajor = try GridLayoutTests.files(.grid(order: .rowMajor), width: 40)
         #expect(shows(columnMajor + "\n" + rowMajor))
+        let directory = try plain(width: 40, header: "Files", layout: .grid) {
+            for name in GridLayoutTests.directory { Text(name) }
+        }
+        #expect(shows(directory))
     }
 
     @Test func tables() throws {

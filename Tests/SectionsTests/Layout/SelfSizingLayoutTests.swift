@@ -27,7 +27,7 @@ import Testing
         let output = try plain(width: 20, layout: .grid(columnWidth: .maximum(6))) {
             Bar(preferred: 10); Bar(preferred: 3); Text("x")
         }
-        #expect(output == "  ######  x\n  ###\n")
+        #expect(output == "  ######  ###  x\n")
     }
 
     @Test func inATableItsPreferredWidthIsTheColumnsNaturalWidth() throws {

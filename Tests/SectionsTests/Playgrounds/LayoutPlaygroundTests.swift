@@ -63,20 +63,18 @@ import Testing
     @Test func fileGridListsNamesLikeLs() throws {
         let expected = """
             ls
-              Builder             Package.swift       Terminal            東京タワー.txt
-              Coding              README.md           Tests               a-very-long-file-n
-                                                                          ame-that-needs-wra
-                                                                          pping.json
-              Documentation.docc  Rendering           Tree
-              Layout              Scripts             Unicode
+              Builder             Layout         Rendering  Tests    東京タワー.txt
+              Coding              Package.swift  Scripts    Tree     a-very-long-file-n
+                                                                     ame-that-needs-wra
+                                                                     pping.json
+              Documentation.docc  README.md      Terminal   Unicode
 
             ls -x
-              Builder             Coding              Documentation.docc  Layout
-              Package.swift       README.md           Rendering           Scripts
-              Terminal            Tests               Tree                Unicode
-              東京タワー.txt      a-very-long-file-n
-                                  ame-that-needs-wra
-                                  pping.json
+              Builder    Coding     Documentation.docc  Layout              Package.swift
+              README.md  Rendering  Scripts             Terminal            Tests
+              Tree       Unicode    東京タワー.txt      a-very-long-file-n
+                                                        ame-that-needs-wra
+                                                        pping.json
 
             """
         let result = try Products.run("file-grid")

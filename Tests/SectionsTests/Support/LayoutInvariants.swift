@@ -57,12 +57,12 @@ struct LayoutInvariants {
     func checkColumns(_ section: LaidOutSection) {
         let context = "\(context), section \(section.index)"
         if let grid = section.grid {
-            let bands = grid.columnStarts.map { $0..<($0 + grid.columnWidth) }
+            let bands = zip(grid.columnStarts, grid.columnWidths).map { $0..<($0 + $1) }
             for line in grid.rows.joined() { checkBands(line, bands, context) }
             for (index, item) in section.items.enumerated() {
                 let (row, column) = grid.position(ofItem: index)
                 let placed = grid.rows[row].map { $0.text(in: bands[column]) }.prefix(item.lines.count)
-                let own = item.lines.map { $0.text(in: 0..<grid.columnWidth) }
+                let own = item.lines.map { $0.text(in: 0..<grid.columnWidths[column]) }
                 #expect(Array(placed) == own, "\(context), item \(index)")
             }
         }
