@@ -1,5 +1,8 @@
 import Testing
-import XCTest
+
+#if canImport(XCTest)
+    import XCTest
+#endif
 
 /// Where a failed expectation is reported, in both frameworks' terms.
 ///
@@ -31,6 +34,9 @@ enum Failure {
     /// Swift Testing sets `Test.current` for the whole of a test; when it is not set, the
     /// caller is an XCTest test and `XCTFail` fails it. (An issue recorded from an
     /// `XCTestCase` would be lost, and an `XCTFail` from a `@Test` would not fail it.)
+    /// `Test.current` is task-local, so a detached task in a `@Test` sees none: the issue
+    /// is recorded then as well, and Swift Testing fails the run with it, while XCTest
+    /// ignores it.
     func record(_ message: String) {
         switch self {
         case .issue(let location):
@@ -38,7 +44,10 @@ enum Failure {
         case .callSite(let site) where Test.current != nil:
             Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
         case .callSite(let site):
-            XCTFail(message, file: site.file, line: site.line)
+            #if canImport(XCTest)
+                XCTFail(message, file: site.file, line: site.line)
+            #endif
+            Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
         }
     }
 }

@@ -23,3 +23,13 @@ import Testing
         expectRendering(of: document, width: 30, matchesSnapshot: "Snapshots/profile.txt")  // wrong-snapshot
     }
 }
+
+/// A wrong expectation in a detached task, which does not see `Test.current`, still fails
+/// the run.
+@Test func wrongTextInADetachedTask() async {
+    let document = Document { Section(header: "Profile") { Row("Name", "Lin Hay") } }
+    await Task.detached {
+        expectRendering(of: document, width: 20, toBe: "Profile\n")  // wrong-detached
+    }
+    .value
+}
