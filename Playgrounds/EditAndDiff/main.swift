@@ -31,8 +31,11 @@ do {
 
     let standup = try after.item(at: ItemPath(section: 0, item: 2), as: Row.self)
     print("Standup is now at \(standup.value)")
-    print("Selecting \"cert\": \(try after.selectItem(withID: "cert"))")
-    print("Selecting [1, 0]: \(try after.selectItem(at: ItemPath(section: 1, item: 0)))")
+    // Selecting waits for the action, which runs on the actor it was written on.
+    let cert = try await after.select(itemWithID: "cert")
+    print("Selecting \"cert\": \(cert)")
+    let plan = try await after.select(itemAt: ItemPath(section: 1, item: 0))
+    print("Selecting [1, 0]: \(plan)")
     _ = try after.item(at: ItemPath(section: 1, item: 5))
 } catch {
     print("error: \(error)")

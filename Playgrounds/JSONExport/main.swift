@@ -27,11 +27,11 @@ let document = Document(title: "Devices") {
     }
 }
 
-let json = JSONRenderer.render(document, width: 40)
-print(json, terminator: "")
 do {
+    let json = try JSONRenderer.render(document, width: 40)
+    print(json, terminator: "")
     let decoded = try Document(json: json)
-    print(JSONRenderer.render(decoded, width: 40) == json ? "same bytes again" : "different!")
+    print(try JSONRenderer.render(decoded, width: 40) == json ? "same bytes again" : "different!")
     print(try PlainRenderer.render(decoded, width: 40), terminator: "")
 } catch {
     print("error: \(error)")

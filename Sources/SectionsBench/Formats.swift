@@ -14,7 +14,7 @@ enum BenchFormat: String, CaseIterable {
         let layout = try LaidOutDocument(document, width: width, options: options)
         switch self {
         case .plain: Self.render(layout, with: PlainRenderer(), into: &output)
-        case .ansi: Self.render(layout, with: ANSIRenderer(), into: &output)
+        case .ansi: Self.render(layout, with: ANSIRenderer(colors: .ansi16), into: &output)
         case .markdown: Self.render(layout, with: MarkdownRenderer(), into: &output)
         case .html: Self.render(layout, with: HTMLRenderer(), into: &output)
         case .json: break

@@ -12,8 +12,8 @@ public import Testing
 /// Checks a document's rendering against a snapshot file, recording the file when it is
 /// missing or when the environment variable `SECTIONS_RECORD` is `1`.
 ///
-/// The path is relative to the folder of the test file that calls this, so snapshots live
-/// beside their tests:
+/// A relative path is relative to the folder of the test file that calls this, so
+/// snapshots live beside their tests; an absolute path is used as it is:
 ///
 /// ```swift
 /// @Test func report() {
@@ -22,36 +22,89 @@ public import Testing
 /// ```
 ///
 /// A recorded snapshot still fails the test once, so that a snapshot is never created
-/// silently; run the test again to compare against it.
+/// silently; run the test again to compare against it. As with
+/// ``expectRendering(of:width:using:toBe:fileID:filePath:line:column:)``, the same call
+/// works in a Swift Testing `@Test` and in an `XCTestCase`.
 ///
 /// - Parameters:
 ///   - document: The document to render.
 ///   - width: The width in terminal cells.
 ///   - renderer: The renderer, ``PlainRenderer`` by default.
-///   - path: The snapshot's path, relative to the calling test file's folder.
-///   - filePath: The calling file; leave the default.
-///   - sourceLocation: Where a failure is reported; the caller's line by default.
+///   - path: The snapshot's path: absolute, or relative to the calling test file's folder.
+///   - fileID: The calling file's ID; leave the default.
+///   - filePath: The calling file's path; leave the default.
+///   - line: The calling line; leave the default.
+///   - column: The calling column; leave the default.
 /// - Returns: True when the rendering matched the snapshot.
 @discardableResult
 public func expectRendering<R: Renderer>(
     of document: Document, width: Int, using renderer: R = PlainRenderer(),
-    matchesSnapshot path: String, filePath: String = #filePath,
-    sourceLocation: SourceLocation = #_sourceLocation
+    matchesSnapshot path: String, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
 ) -> Bool {
-    guard let actual = rendering(document, width: width, using: renderer, sourceLocation: sourceLocation)
+    let failure = Failure.callSite(CallSite(fileID: fileID, file: filePath, line: line, column: column))
+    return expectSnapshot(
+        of: document, width: width, using: renderer, path: path, caller: "\(filePath)", failure: failure)
+}
+
+/// Checks a document's rendering against a snapshot file, recording a Swift Testing issue
+/// at a source location you pass along; for helpers of your own.
+///
+/// - Parameters:
+///   - document: The document to render.
+///   - width: The width in terminal cells.
+///   - renderer: The renderer, ``PlainRenderer`` by default.
+///   - path: The snapshot's path: absolute, or relative to the folder of `filePath`.
+///   - filePath: The file a relative path is relative to; the calling file by default.
+///   - sourceLocation: Where a failure is reported.
+/// - Returns: True when the rendering matched the snapshot.
+@discardableResult
+public func expectRendering<R: Renderer>(
+    of document: Document, width: Int, using renderer: R = PlainRenderer(),
+    matchesSnapshot path: String, filePath: String = #filePath, sourceLocation: SourceLocation
+) -> Bool {
+    expectSnapshot(
+        of: document, width: width, using: renderer, path: path, caller: filePath,
+        failure: .issue(sourceLocation))
+}
+
+/// The earlier form, whose `filePath` string chose the snapshot's folder.
+@available(*, deprecated, message: "pass an absolute snapshot path instead of filePath")
+@discardableResult
+public func expectRendering<R: Renderer>(
+    of document: Document, width: Int, using renderer: R = PlainRenderer(),
+    matchesSnapshot path: String, filePath: String, fileID: String = #fileID,
+    callerPath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> Bool {
+    let failure = Failure.callSite(CallSite(fileID: fileID, file: callerPath, line: line, column: column))
+    return expectSnapshot(
+        of: document, width: width, using: renderer, path: path, caller: filePath, failure: failure)
+}
+
+/// Compares with the snapshot at `path`, resolved against the folder of `caller`.
+func expectSnapshot<R: Renderer>(
+    of document: Document, width: Int, using renderer: R, path: String, caller: String,
+    failure: Failure
+) -> Bool {
+    guard let actual = rendering(document, width: width, using: renderer, failure: failure)
     else { return false }
-    let folder = filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-    let file = (folder + [Substring(path)]).joined(separator: "/")
+    let file: String
+    if path.hasPrefix("/") {
+        file = path
+    } else {
+        let folder = caller.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        file = (folder + [Substring(path)]).joined(separator: "/")
+    }
     let recording = getenv("SECTIONS_RECORD").map { String(cString: $0) } == "1"
     guard !recording, let expected = SnapshotFile.read(file) else {
         if let problem = SnapshotFile.write(actual, to: file) {
-            Issue.record("cannot record snapshot \(file): \(problem)", sourceLocation: sourceLocation)
+            failure.record("cannot record snapshot \(file): \(problem)")
         } else {
-            Issue.record("recorded snapshot \(file); run the test again", sourceLocation: sourceLocation)
+            failure.record("recorded snapshot \(file); run the test again")
         }
         return false
     }
-    return expectText(actual, toBe: expected, what: "snapshot \(path)", sourceLocation: sourceLocation)
+    return expectText(actual, toBe: expected, what: "snapshot \(path)", failure: failure)
 }
 
 /// Reading and writing snapshot files with the C library, so the product needs no

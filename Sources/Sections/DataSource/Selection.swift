@@ -6,18 +6,31 @@ extension ItemConvertible {
     /// Attaches an action to run when the item is selected.
     ///
     /// ```swift
+    /// @MainActor final class AccountModel {
+    ///     func editEmail() { … }
+    /// }
+    ///
     /// Section(header: "Account") {
     ///     Row("Email", user.email).id("email").onSelect { model.editEmail() }
     /// }
     /// ```
     ///
-    /// Selecting the item with ``Document/selectItem(at:)`` or
-    /// ``Document/selectItem(withID:)`` runs the action. A second `onSelect` replaces the
-    /// first. The action is not part of the item's equality, hashing or JSON.
+    /// The action keeps the isolation of the code that writes it, as a `Task`'s body does:
+    /// written in a `@MainActor` function it runs on the main actor, and so may call the
+    /// model's main-actor methods; written in an actor's method it runs on that actor;
+    /// `{ @MainActor in … }` chooses an actor explicitly. Written in nonisolated code it is
+    /// nonisolated and may run on any thread. The document stays `Sendable` either way.
     ///
-    /// - Parameter action: The code to run; it may be called from any thread.
+    /// Selecting the item with ``Document/select(itemAt:)`` or
+    /// ``Document/select(itemWithID:)`` runs the action on its actor and returns when it
+    /// has run. A second `onSelect` replaces the first. The action is
+    /// not part of the item's equality, hashing or JSON.
+    ///
+    /// - Parameter action: The code to run, on the actor it is isolated to.
     /// - Returns: The item with the action.
-    public func onSelect(_ action: @escaping @Sendable () -> Void) -> Item {
+    public func onSelect(
+        @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () -> Void
+    ) -> Item {
         var item = self.item
         item.stored = .selectable(SelectableContent(content: item.content, action: action))
         return item
@@ -41,10 +54,11 @@ public enum SelectionOutcome: Hashable, Sendable {
 }
 
 extension Document {
-    /// Selects the item at a position: runs its action, if it has one.
+    /// Selects the item at a position: runs its action, if it has one, on the action's
+    /// actor, and returns when it has run.
     ///
     /// ```swift
-    /// switch try document.selectItem(at: ItemPath(section: 0, item: 1)) {
+    /// switch try await document.select(itemAt: ItemPath(section: 0, item: 1)) {
     /// case .performed: break
     /// case .noAction: print("that row does nothing")
     /// }
@@ -55,11 +69,12 @@ extension Document {
     ///   the item has no action.
     /// - Throws: ``DataSourceError`` naming the position and the valid range.
     @discardableResult
-    public func selectItem(at path: ItemPath) throws(DataSourceError) -> SelectionOutcome {
-        try item(at: path).select()
+    public func select(itemAt path: ItemPath) async throws(DataSourceError) -> SelectionOutcome {
+        try await item(at: path).select()
     }
 
-    /// Selects the item with an id: runs its action, if it has one.
+    /// Selects the item with an id: runs its action, if it has one, on the action's actor,
+    /// and returns when it has run.
     ///
     /// - Parameter id: The item's id.
     /// - Returns: ``SelectionOutcome/performed``, or ``SelectionOutcome/noAction`` when
@@ -68,16 +83,62 @@ extension Document {
     ///   item has the id: `no item has id "mail"`.
     /// - Complexity: O(*n*) in the number of items, to find it.
     @discardableResult
+    public func select(itemWithID id: String) async throws(DataSourceError) -> SelectionOutcome {
+        guard let item = item(withID: id) else { throw .unknownID(id) }
+        return await item.select()
+    }
+
+    /// Selects the item at a position from synchronous code: starts its action, if it
+    /// has one, on the action's actor, and returns without waiting for it.
+    ///
+    /// Replaced by ``select(itemAt:)``, which waits for the action: an action may belong
+    /// to an actor, and synchronous code cannot call it.
+    ///
+    /// - Parameter path: The item's position.
+    /// - Returns: ``SelectionOutcome/performed`` when the action was started, or
+    ///   ``SelectionOutcome/noAction`` when the item has no action.
+    /// - Throws: ``DataSourceError`` naming the position and the valid range.
+    @available(
+        *, deprecated, renamed: "select(itemAt:)", message: "await it: it runs the action on its actor"
+    )
+    @discardableResult
+    public func selectItem(at path: ItemPath) throws(DataSourceError) -> SelectionOutcome {
+        try item(at: path).startSelection()
+    }
+
+    /// Selects the item with an id from synchronous code: starts its action, if it has
+    /// one, on the action's actor, and returns without waiting for it.
+    ///
+    /// Replaced by ``select(itemWithID:)``, which waits for the action.
+    ///
+    /// - Parameter id: The item's id.
+    /// - Returns: ``SelectionOutcome/performed`` when the action was started, or
+    ///   ``SelectionOutcome/noAction`` when the item has no action.
+    /// - Throws: ``DataSourceError`` of kind ``DataSourceError/Kind/unknownID`` when no
+    ///   item has the id.
+    @available(
+        *, deprecated, renamed: "select(itemWithID:)", message: "await it: it runs the action on its actor"
+    )
+    @discardableResult
     public func selectItem(withID id: String) throws(DataSourceError) -> SelectionOutcome {
         guard let item = item(withID: id) else { throw .unknownID(id) }
-        return item.select()
+        return item.startSelection()
     }
 }
 
 extension Item {
-    func select() -> SelectionOutcome {
+    func select() async -> SelectionOutcome {
         guard case .selectable(let selectable) = stored else { return .noAction }
-        selectable.action()
+        await selectable.action()
+        return .performed
+    }
+
+    /// Starts the action, for synchronous code, which cannot call an action that may be
+    /// isolated to an actor.
+    func startSelection() -> SelectionOutcome {
+        guard case .selectable(let selectable) = stored else { return .noAction }
+        let action = selectable.action
+        Task { await action() }
         return .performed
     }
 }
@@ -108,9 +169,9 @@ enum StoredContent: Hashable, Sendable {
 /// The content of a selectable item, with its action.
 final class SelectableContent: Sendable {
     let content: Item.Content
-    let action: @Sendable () -> Void
+    let action: @isolated(any) @Sendable () -> Void
 
-    init(content: Item.Content, action: @escaping @Sendable () -> Void) {
+    init(content: Item.Content, action: @escaping @isolated(any) @Sendable () -> Void) {
         self.content = content
         self.action = action
     }

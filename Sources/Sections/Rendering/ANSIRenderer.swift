@@ -1,7 +1,7 @@
 /// Renders for a terminal: the plain layout, cell for cell, styled with SGR sequences.
 ///
 /// ```swift
-/// let text = try ANSIRenderer.render(document, width: 40)
+/// let text = try ANSIRenderer.render(document, width: 40)   // the terminal's colour depth
 /// print(text, terminator: "")
 /// ```
 ///
@@ -17,8 +17,8 @@
 public struct ANSIRenderer: Renderer {
     /// Maps roles and semantic colours to what they look like.
     public var theme: Theme
-    /// The colours the terminal shows, as ``TerminalEnvironment/colors(explicit:)`` finds
-    /// them.
+    /// The colours the terminal shows: by default what it announces
+    /// (``ColorSupport/announcedByTerminal``).
     public var colors: ColorSupport
     /// Renderings of chosen item types: the item's lines, each ending with a line feed.
     public var itemRenderings = ItemRenderings<ANSIRenderer>()
@@ -31,9 +31,10 @@ public struct ANSIRenderer: Renderer {
     ///
     /// - Parameters:
     ///   - theme: The theme; ``Theme/standard`` by default.
-    ///   - colors: The colours the terminal shows; ``ColorSupport/ansi16`` by default,
-    ///     which every colour terminal has.
-    public init(theme: Theme = .standard, colors: ColorSupport = .ansi16) {
+    ///   - colors: The colours the terminal shows; by default the depth it announces in
+    ///     `COLORTERM` and `TERM` (``ColorSupport/announcedByTerminal``): true colour, 256
+    ///     colours, else the 16 that every colour terminal has.
+    public init(theme: Theme = .standard, colors: ColorSupport = .announcedByTerminal) {
         self.theme = theme
         self.colors = colors
     }
@@ -42,16 +43,20 @@ public struct ANSIRenderer: Renderer {
     ///
     /// - Parameters:
     ///   - document: The document.
-    ///   - width: The width in terminal cells, from 8.
+    ///   - width: The width in terminal cells, from 8; 80 by default. For the terminal's
+    ///     own width, pass `TerminalEnvironment.current().width()`.
     ///   - theme: The theme; ``Theme/standard`` by default.
-    ///   - colors: The colours the terminal shows; ``ColorSupport/ansi16`` by default.
+    ///   - colors: The colours the terminal shows; by default the depth it announces
+    ///     (``ColorSupport/announcedByTerminal``).
+    ///   - options: The glyphs and section spacing; the defaults of SPEC §4 when left out.
     /// - Returns: The text with its SGR sequences.
     /// - Throws: ``LayoutError`` when the width is out of range.
     public static func render(
-        _ document: Document, width: Int, theme: Theme = .standard, colors: ColorSupport = .ansi16
+        _ document: Document, width: Int = 80, theme: Theme = .standard,
+        colors: ColorSupport = .announcedByTerminal, options: LayoutOptions = LayoutOptions()
     ) throws(LayoutError) -> String {
         var renderer = ANSIRenderer(theme: theme, colors: colors)
-        return renderer.render(try LaidOutDocument(document, width: width))
+        return renderer.render(try LaidOutDocument(document, width: width, options: options))
     }
 
     /// Writes every line of the section in print order, the lines its parts hold, without

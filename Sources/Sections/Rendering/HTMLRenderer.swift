@@ -59,7 +59,7 @@ public struct HTMLRenderer: Renderer {
     ///
     /// - Parameters:
     ///   - document: The document.
-    ///   - width: The width at which ``SelfSizingItem`` values draw; 80 by default.
+    ///   - width: The width at which ``SelfSizingItem`` values draw, from 8; 80 by default.
     ///   - theme: The theme; ``Theme/standard`` by default.
     ///   - standalone: Whether to write a complete page; `false` by default.
     /// - Returns: The HTML, ending with one line feed.

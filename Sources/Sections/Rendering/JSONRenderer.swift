@@ -2,7 +2,7 @@
 /// of the `sections` command prints.
 ///
 /// ```swift
-/// print(JSONRenderer.render(document), terminator: "")
+/// print(try JSONRenderer.render(document), terminator: "")
 /// ```
 ///
 /// The output is ``Document/writeJSON(to:width:)``'s: decoding it and rendering again
@@ -19,10 +19,15 @@ public struct JSONRenderer: Renderer {
     ///
     /// - Parameters:
     ///   - document: The document.
-    ///   - width: The width at which ``SelfSizingItem`` values draw; 80 by default.
+    ///   - width: The width at which ``SelfSizingItem`` values draw, from 8; 80 by
+    ///     default.
     /// - Returns: The JSON, ending with one line feed.
-    public static func render(_ document: Document, width: Int = 80) -> String {
-        document.json(width: width)
+    /// - Throws: ``LayoutError`` when the width is out of range, as every renderer does.
+    public static func render(_ document: Document, width: Int = 80) throws(LayoutError) -> String {
+        guard (LayoutError.minimumWidth...LayoutError.maximumWidth).contains(width) else {
+            throw LayoutError(width: width)
+        }
+        return document.json(width: width)
     }
 
     /// Writes the whole document.

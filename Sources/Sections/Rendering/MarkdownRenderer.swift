@@ -46,7 +46,7 @@ public struct MarkdownRenderer: Renderer {
     ///
     /// - Parameters:
     ///   - document: The document.
-    ///   - width: The width at which ``SelfSizingItem`` values draw; 80 by default.
+    ///   - width: The width at which ``SelfSizingItem`` values draw, from 8; 80 by default.
     ///     Markdown itself does not wrap.
     /// - Returns: The Markdown, ending with one line feed.
     /// - Throws: ``LayoutError`` when the width is out of range.

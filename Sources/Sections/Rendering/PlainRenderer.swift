@@ -48,12 +48,13 @@ public struct PlainRenderer: Renderer, Sendable {
     ///
     /// - Parameters:
     ///   - document: The document.
-    ///   - width: The width in terminal cells, from 8.
+    ///   - width: The width in terminal cells, from 8; 80 by default. For the terminal's
+    ///     own width, pass `TerminalEnvironment.current().width()`.
     ///   - options: The glyphs and section spacing; the plain layout's defaults when left out.
     /// - Returns: The text.
     /// - Throws: ``LayoutError`` when the width is out of range.
     public static func render(
-        _ document: Document, width: Int, options: LayoutOptions = LayoutOptions()
+        _ document: Document, width: Int = 80, options: LayoutOptions = LayoutOptions()
     ) throws(LayoutError) -> String {
         var renderer = PlainRenderer()
         return renderer.render(try LaidOutDocument(document, width: width, options: options))

@@ -238,6 +238,27 @@ extension Renderer {
         endDocument(document, into: &output)
     }
 
+    /// Lays out a document and renders it to a string: the entry point every renderer
+    /// shares, yours included.
+    ///
+    /// ```swift
+    /// var csv = CSVRenderer()
+    /// print(try csv.render(document, width: 80), terminator: "")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - document: The document.
+    ///   - width: The width in terminal cells, from ``LayoutError/minimumWidth`` (8) to
+    ///     ``LayoutError/maximumWidth``; 80 by default.
+    ///   - options: The glyphs and section spacing; the defaults of SPEC §4 when left out.
+    /// - Returns: The whole output.
+    /// - Throws: ``LayoutError`` when the width is out of range.
+    public mutating func render(
+        _ document: Document, width: Int = 80, options: LayoutOptions = LayoutOptions()
+    ) throws(LayoutError) -> String {
+        render(try LaidOutDocument(document, width: width, options: options))
+    }
+
     /// Renders a laid-out document to a string.
     ///
     /// - Parameter document: The laid-out document.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// How many colours an output can show.
 public enum ColorSupport: Int, Hashable, Sendable, Comparable, CustomStringConvertible {
     /// No colours and no other styling.
@@ -20,6 +28,25 @@ public enum ColorSupport: Int, Hashable, Sendable, Comparable, CustomStringConve
         case .ansi256: "256"
         case .trueColor: "truecolor"
         }
+    }
+}
+
+extension ColorSupport {
+    /// The colour depth this process's terminal announces in `COLORTERM` and `TERM`:
+    /// ``TerminalEnvironment/announcedColors`` of the process's environment.
+    ///
+    /// ``ANSIRenderer`` uses it when you do not pass a depth:
+    ///
+    /// ```swift
+    /// let text = try ANSIRenderer.render(document, width: 60)   // colors: .announcedByTerminal
+    /// ```
+    public static var announcedByTerminal: ColorSupport {
+        var variables: [String: String] = [:]
+        for name in ["COLORTERM", "TERM"] {
+            if let value = getenv(name) { variables[name] = String(cString: value) }
+        }
+        return TerminalEnvironment(variables: variables, isTerminal: true, terminalColumns: nil)
+            .announcedColors
     }
 }
 
@@ -69,6 +96,15 @@ extension TerminalEnvironment {
         if variables["TERM"] == "dumb" || !isTerminal { return .none }
         return announcedDepth
     }
+
+    /// The colour depth the terminal announces, whether or not the output is a terminal
+    /// and whether or not the user asked for colour: true colour when `COLORTERM` is
+    /// `truecolor` or `24bit`, 256 colours when `TERM` names a 256-colour terminal
+    /// (`xterm-256color`), and 16 otherwise.
+    ///
+    /// This is the depth ``ANSIRenderer`` uses unless told otherwise; whether to colour
+    /// at all is ``colors(explicit:)``'s decision.
+    public var announcedColors: ColorSupport { announcedDepth }
 
     /// The depth `FORCE_COLOR` or `CLICOLOR_FORCE` asks for, or `nil` when neither does.
     private var forcedColors: ColorSupport? {

@@ -2,7 +2,8 @@
 /// a colour.
 ///
 /// Set a style with the `style(_:)` modifier of an item, a ``Group``, a ``Section`` (and its
-/// header and footer), a ``Header`` or a ``Footer``. Styles flow down the tree like
+/// header and footer), a ``Header`` or a ``Footer``, or with SwiftUI's names for single
+/// attributes: `bold()`, `italic()` and `foregroundStyle(_:)`. Styles flow down the tree like
 /// SwiftUI's environment: a section's style applies to its header, items and footer, an
 /// item of yours passes its style to the items of its body, and every attribute a nearer
 /// node sets wins over the one it inherits.
@@ -11,8 +12,9 @@
 /// Section(header: "Build") {
 ///     Row("Tests", "passed").style(.success)
 ///     Row("Lint", "3 warnings").style(Style(strong: true, color: .warning))
+///     Row("Docs", "stale").bold().foregroundStyle(.warning)   // the same, as in SwiftUI
 /// }
-/// .style(.dim)   // both rows are dim as well
+/// .style(.dim)   // every row is dim as well
 /// ```
 ///
 /// Styles never change the layout: the same document has the same lines, cell for cell,

@@ -22,30 +22,30 @@ import Testing
         }
     }
 
-    @Test func selectingByPositionOrIdRunsTheAction() throws {
+    @Test func selectingByPositionOrIdRunsTheAction() async throws {
         let log = Log()
         let doc = document(log)
-        #expect(try doc.selectItem(at: ItemPath(section: 0, item: 1)) == .performed)
-        #expect(try doc.selectItem(withID: "email") == .performed)
+        #expect(try await doc.select(itemAt: ItemPath(section: 0, item: 1)) == .performed)
+        #expect(try await doc.select(itemWithID: "email") == .performed)
         #expect(log.all == ["sign out", "email"])
     }
 
-    @Test func anItemWithoutAnActionIsReportedNotRun() throws {
+    @Test func anItemWithoutAnActionIsReportedNotRun() async throws {
         let log = Log()
         let doc = document(log)
-        #expect(try doc.selectItem(at: ItemPath(section: 0, item: 2)) == .noAction)
+        #expect(try await doc.select(itemAt: ItemPath(section: 0, item: 2)) == .noAction)
         #expect(try doc.item(at: ItemPath(section: 0, item: 2)).isSelectable == false)
         #expect(try doc.item(at: ItemPath(section: 0, item: 0)).isSelectable)
         #expect(log.all.isEmpty)
     }
 
-    @Test func missingItemsAreErrors() {
+    @Test func missingItemsAreErrors() async {
         let doc = document(Log())
-        #expect(
+        await #expect(
             throws: DataSourceError(.itemOutOfRange, "item 3 is out of range: section 0 has 3 items (0..<3)")
-        ) { try doc.selectItem(at: ItemPath(section: 0, item: 3)) }
-        #expect(throws: DataSourceError(.unknownID, "no item has id \"mail\"")) {
-            try doc.selectItem(withID: "mail")
+        ) { try await doc.select(itemAt: ItemPath(section: 0, item: 3)) }
+        await #expect(throws: DataSourceError(.unknownID, "no item has id \"mail\"")) {
+            try await doc.select(itemWithID: "mail")
         }
     }
 
@@ -64,12 +64,81 @@ import Testing
         #expect(try Changeset(from: plain, to: doc).isEmpty)
     }
 
-    @Test func theLastActionWinsAndModifiersKeepIt() throws {
+    @Test func theLastActionWinsAndModifiersKeepIt() async throws {
         let log = Log()
         let item = Text("t").onSelect { log.add("first") }.onSelect { log.add("second") }.id("t")
         #expect(item.id == "t")
         let doc = Document { Section { item } }
-        #expect(try doc.selectItem(withID: "t") == .performed)
+        #expect(try await doc.select(itemWithID: "t") == .performed)
         #expect(log.all == ["second"])
     }
+
+    /// A model whose methods belong to the main actor, as an app's view model's do.
+    @MainActor final class AccountModel {
+        var edits: [String] = []
+        func editEmail() { edits.append("email") }
+    }
+
+    @Test @MainActor func anActionWrittenOnTheMainActorCallsMainActorCode() async throws {
+        let model = AccountModel()
+        let doc = Document {
+            Section { Row("Email", "lin@example.com").id("email").onSelect { model.editEmail() } }
+        }
+        #expect(doc.item(withID: "email")?.isSelectable == true)
+        #expect(try await doc.select(itemWithID: "email") == .performed)
+        #expect(model.edits == ["email"])
+    }
+
+    @Test func anActionChoosesItsActorExplicitly() async throws {
+        let model = AccountModel()
+        let doc = Document {
+            Section { Text("Edit").id("edit").onSelect { @MainActor in model.editEmail() } }
+        }
+        #expect(try await doc.select(itemWithID: "edit") == .performed)
+        #expect(await model.edits == ["email"])
+    }
+
+    /// An actor that builds a document whose action changes the actor's own state.
+    actor Counter {
+        private(set) var count = 0
+        func increment() { count += 1 }
+        func document() -> Document {
+            Document { Section { Text("More").id("more").onSelect { self.increment() } } }
+        }
+    }
+
+    @Test func anActionWrittenInAnActorRunsOnThatActor() async throws {
+        let counter = Counter()
+        let doc = await counter.document()
+        #expect(try await doc.select(itemWithID: "more") == .performed)
+        #expect(try await doc.select(itemWithID: "more") == .performed)
+        #expect(await counter.count == 2)
+    }
+
+    @Test func theSynchronousFormStartsTheActionOnItsActor() async throws {
+        let model = AccountModel()
+        let doc = Document {
+            Section { Text("Edit").id("edit").onSelect { @MainActor in model.editEmail() } }
+        }
+        // Through a protocol, as code written before the asynchronous form calls it.
+        let selection: any SynchronousSelection = doc
+        #expect(try selection.selectItem(withID: "edit") == .performed)
+        // The action was started, not run; it runs on the main actor once that is free.
+        var turns = 0
+        while await model.edits.isEmpty, turns < 100_000 {
+            await Task.yield()
+            turns += 1
+        }
+        #expect(await model.edits == ["email"])
+        #expect(throws: DataSourceError(.unknownID, "no item has id \"none\"")) {
+            try selection.selectItem(withID: "none")
+        }
+    }
 }
+
+/// The synchronous selection, deprecated for the asynchronous one.
+protocol SynchronousSelection {
+    func selectItem(withID id: String) throws(DataSourceError) -> SelectionOutcome
+}
+
+extension Document: SynchronousSelection {}

@@ -120,7 +120,7 @@ import Testing
 
     // MARK: Data sources and diffing
 
-    @Test func dataSourceSamples() throws {
+    @Test func dataSourceSamples() async throws {
         let doc = Document(title: "Account") {
             Section(id: "profile", header: "Profile") {
                 Row("Name", "Lin Hay").id("name")
@@ -141,8 +141,8 @@ import Testing
             .replacingItem(at: ItemPath(section: 0, item: 0), with: Row("Email", "lin@hay.example"))
             .insertingSection(Section(header: "Help") { Text("Press ? for help.") }, at: 0)
         #expect(edited.numberOfSections == 3)
-        #expect(try doc.selectItem(withID: "email") == .performed)
-        #expect(try doc.selectItem(at: ItemPath(section: 0, item: 0)) == .noAction)
+        #expect(try await doc.select(itemWithID: "email") == .performed)
+        #expect(try await doc.select(itemAt: ItemPath(section: 0, item: 0)) == .noAction)
     }
 
     @Test func changesetSample() throws {

@@ -16,7 +16,7 @@ import Testing
             \u{1B}[2m2 items\u{1B}[0m
 
             """
-        #expect(try ANSIRenderer.render(SpecExample.document, width: 40) == expected)
+        #expect(try ANSIRenderer.render(SpecExample.document, width: 40, colors: .ansi16) == expected)
     }
 
     @Test func documentStylesGoOverTheThemesLookOfEachRole() throws {
@@ -30,7 +30,7 @@ import Testing
             \u{1B}[2m2 of 3 passed\u{1B}[0m
 
             """
-        #expect(try ANSIRenderer.render(Samples.checks, width: 40) == expected)
+        #expect(try ANSIRenderer.render(Samples.checks, width: 40, colors: .ansi16) == expected)
     }
 
     @Test(arguments: [
@@ -86,7 +86,8 @@ import Testing
                 #expect(screens[index].title == "")
             }
         }
-        let screen = try Checkers.terminal([ANSIRenderer.render(Samples.checks, width: 40)], width: 40)[0]
+        let screen = try Checkers.terminal(
+            [ANSIRenderer.render(Samples.checks, width: 40, colors: .ansi16)], width: 40)[0]
         #expect(
             screen.styledRuns == [
                 "Build|default|bold", "Checks|default|bold", "Tests|green", "passed|green",

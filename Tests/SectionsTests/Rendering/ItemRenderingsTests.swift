@@ -85,7 +85,7 @@ import Testing
 
             """
         #expect(plain.render(try LaidOutDocument(Self.document, width: 40)) == expected)
-        var ansi = ANSIRenderer()
+        var ansi = ANSIRenderer(colors: .ansi16)
         ansi.itemRenderings.register(Row.self) { _, item in
             item.lines.map { "  \u{1B}[7m" + $0.text.dropFirst(2) + "\u{1B}[0m\n" }.joined()
         }
@@ -110,7 +110,7 @@ import Testing
         #expect(try ANSIRenderer.render(doc, width: 40).contains("######......"))
         #expect(try MarkdownRenderer.render(doc, width: 40).contains("######......"))
         #expect(try HTMLRenderer.render(doc, width: 40).contains("######......"))
-        #expect(JSONRenderer.render(doc, width: 40).contains("######......"))
+        #expect(try JSONRenderer.render(doc, width: 40).contains("######......"))
     }
 }
 

@@ -51,6 +51,23 @@ import Testing
         #expect(environment(variables, terminal: terminal).colors() == expected)
     }
 
+    /// The depth alone, for ``ANSIRenderer``'s default: not whether to colour.
+    @Test(
+        arguments: [
+            ([:], ColorSupport.ansi16),
+            (["TERM": "xterm"], .ansi16),
+            (["TERM": "xterm-256color"], .ansi256),
+            (["TERM": "screen-256color", "NO_COLOR": "1"], .ansi256),
+            (["COLORTERM": "truecolor"], .trueColor),
+            (["COLORTERM": "24BIT", "TERM": "xterm"], .trueColor),
+            (["COLORTERM": "yes", "TERM": "xterm-256color"], .ansi256),
+            (["TERM": "dumb"], .ansi16),
+        ] as [([String: String], ColorSupport)])
+    func announcedDepth(variables: [String: String], expected: ColorSupport) {
+        #expect(environment(variables).announcedColors == expected)
+        #expect(environment(variables, terminal: 80).announcedColors == expected)
+    }
+
     @Test func anExplicitChoiceWins() {
         #expect(environment(["NO_COLOR": "1"], terminal: 80).colors(explicit: .trueColor) == .trueColor)
         #expect(environment(["FORCE_COLOR": "3"]).colors(explicit: ColorSupport.none) == .none)

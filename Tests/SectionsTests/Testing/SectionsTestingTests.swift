@@ -32,20 +32,46 @@ import Testing
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("sections-snapshot-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
+        let snapshot = folder.appendingPathComponent("Snapshots/profile.txt").path
+        withKnownIssue {
+            expectRendering(of: document, width: 20, matchesSnapshot: snapshot)
+        }
+        let recorded = try String(contentsOfFile: snapshot, encoding: .utf8)
+        #expect(recorded == "Profile\n  Name       Lin Hay\n")
+        #expect(expectRendering(of: document, width: 20, matchesSnapshot: snapshot))
+        withKnownIssue {
+            expectRendering(of: document, width: 30, matchesSnapshot: snapshot)
+        }
+    }
+
+    @Test func aRelativeSnapshotPathIsBesideTheGivenFile() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("sections-snapshot-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let caller = folder.appendingPathComponent("CallerTests.swift").path
         withKnownIssue {
             expectRendering(
-                of: document, width: 20, matchesSnapshot: "Snapshots/profile.txt", filePath: caller)
+                of: document, width: 20, matchesSnapshot: "Snapshots/profile.txt", filePath: caller,
+                sourceLocation: #_sourceLocation)
         }
         let recorded = try String(
             contentsOf: folder.appendingPathComponent("Snapshots/profile.txt"), encoding: .utf8)
         #expect(recorded == "Profile\n  Name       Lin Hay\n")
-        #expect(
-            expectRendering(
-                of: document, width: 20, matchesSnapshot: "Snapshots/profile.txt", filePath: caller))
+    }
+
+    @Test func failuresAreReportedAtTheCallersLine() {
+        let line = #line + 2
         withKnownIssue {
-            expectRendering(
-                of: document, width: 30, matchesSnapshot: "Snapshots/profile.txt", filePath: caller)
+            expectRendering(of: document, width: 20, toBe: "")
+        } matching: { issue in
+            issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == #fileID
+                && "\(issue)".contains("+ Profile⏎")
+        }
+        let explicit = SourceLocation(fileID: "M/F.swift", filePath: "/M/F.swift", line: 7, column: 3)
+        withKnownIssue {
+            expectRendering(of: document, width: 20, toBe: "", sourceLocation: explicit)
+        } matching: { issue in
+            issue.sourceLocation == explicit
         }
     }
 }
