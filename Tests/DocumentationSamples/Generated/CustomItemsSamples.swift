@@ -29,6 +29,24 @@ private struct Meter: SelfSizingItem {
     }
 }
 
+// Documentation/Sections.docc/CustomItems.md:104
+private struct Gauge: SectionItem {
+    var label: String
+    var percent: Int
+    var format: @Sendable (Int) -> String = { "\($0)%" }   // not part of the identity
+
+    var body: [Item] { Row(label, format(percent)) }
+
+    static func == (lhs: Gauge, rhs: Gauge) -> Bool {
+        lhs.label == rhs.label && lhs.percent == rhs.percent
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(label)
+        hasher.combine(percent)
+    }
+}
+
 extension Sample {
     /// The Swift blocks of `Documentation/Sections.docc/CustomItems.md`, in order.
     static let customItems = Sample(file: "Documentation/Sections.docc/CustomItems.md", manifests: [
@@ -53,8 +71,19 @@ extension Sample {
         let _ = item.content(as: PlanCard.self)?.seats   // 5
         let _ = item.content(as: Row.self)               // nil: it is a card, not a row
         _ = printer.take()
+        // Documentation/Sections.docc/CustomItems.md:104
+        let before = Document { Section { Gauge(label: "Disk", percent: 78) } }
+        let after = Document { Section { Gauge(label: "Disk", percent: 81) } }
+        print(try Changeset(from: before, to: after))
+        outputs.append(Sample.Output(line: 104, printed: printer.take(), shown: #"""
+1 item deleted, 1 item inserted
+
+"""#))
+        _ = printer.take()
         _ = doc
         _ = item
+        _ = before
+        _ = after
         return outputs
     }
 }

@@ -14,6 +14,14 @@ private struct PlanCard: SectionItem {
     }
 }
 
+// Documentation/Sections.docc/DataSourcesAndDiffing.md:97
+/// The model behind an account screen; like a view model, it belongs to the main actor.
+@MainActor private final class AccountModel {
+    var email = "lin@example.com"
+    private(set) var isEditingEmail = false
+    func editEmail() { isEditingEmail = true }
+}
+
 extension Sample {
     /// The Swift blocks of `Documentation/Sections.docc/DataSourcesAndDiffing.md`, in order.
     static let dataSourcesAndDiffing = Sample(file: "Documentation/Sections.docc/DataSourcesAndDiffing.md", manifests: [
@@ -45,18 +53,25 @@ extension Sample {
             .replacingItem(at: ItemPath(section: 0, item: 0), with: Row("Email", "lin@hay.example"))
             .insertingSection(Section(header: "Help") { Text("Press ? for help.") }, at: 0)
         _ = printer.take()
-        // Documentation/Sections.docc/DataSourcesAndDiffing.md:95
-        let account = Section(header: "Account") {
-            Row("Email", "lin@example.com").id("email").onSelect { print("edit the email") }
-            Text("Signed in since 2024")
+        // Documentation/Sections.docc/DataSourcesAndDiffing.md:97
+        let model = AccountModel()
+        let account = Document {
+            Section(header: "Account") {
+                Row("Email", model.email).id("email").onSelect { model.editEmail() }
+                Text("Signed in since 2024")
+            }
         }
         _ = printer.take()
-        // Documentation/Sections.docc/DataSourcesAndDiffing.md:104
-        let settings = Document { account }
-        let _ = try settings.selectItem(withID: "email")                     // .performed
-        let _ = try settings.selectItem(at: ItemPath(section: 0, item: 1))   // .noAction
+        // Documentation/Sections.docc/DataSourcesAndDiffing.md:118
+        let _ = try await account.select(itemWithID: "email")                    // .performed
+        let _ = try await account.select(itemAt: ItemPath(section: 0, item: 1))  // .noAction
+        print(model.isEditingEmail)
+        outputs.append(Sample.Output(line: 118, printed: printer.take(), shown: #"""
+true
+
+"""#))
         _ = printer.take()
-        // Documentation/Sections.docc/DataSourcesAndDiffing.md:120
+        // Documentation/Sections.docc/DataSourcesAndDiffing.md:140
         let before = Document {
             Section(id: "today", header: "Today") {
                 Text("Write the release notes").id("notes")
@@ -78,7 +93,7 @@ extension Sample {
             Section(id: "done", header: "Done") { Text("Review the diff") }
         }
         print(try Changeset(from: before, to: after).json(), terminator: "")
-        outputs.append(Sample.Output(line: 120, printed: printer.take(), shown: #"""
+        outputs.append(Sample.Output(line: 140, printed: printer.take(), shown: #"""
 {
   "sections": {
     "deleted": [],
@@ -96,14 +111,33 @@ extension Sample {
 
 """#))
         _ = printer.take()
-        // Documentation/Sections.docc/DataSourcesAndDiffing.md:240
+        // Documentation/Sections.docc/DataSourcesAndDiffing.md:260
         let changes = try Changeset(from: before, to: after)
         let _ = try before.applying(changes) == after   // true
         _ = printer.take()
+        // Documentation/Sections.docc/DataSourcesAndDiffing.md:282
+        print(changes)
+        let _ = debugPrint(changes)
+        print(after.sections[0].items[1])
+        let _ = debugPrint(after.sections[0].items[1])
+        outputs.append(Sample.Output(line: 282, printed: printer.take(), shown: #"""
+1 section inserted, 1 item deleted, 1 item inserted, 1 item moved, 1 item updated
+Changeset {
+    insert section 2: Section("Done", id: "done") {}
+    delete item [0, 1]
+    insert item [2, 0]: Text("Review the diff")
+    move item [1, 1] → [0, 0]
+    update item [0, 2]: Row("Standup", "10:00")
+}
+text "Write the release notes", id "notes"
+Text("Write the release notes").id("notes")
+
+"""#))
+        _ = printer.take()
         _ = doc
         _ = edited
+        _ = model
         _ = account
-        _ = settings
         _ = before
         _ = after
         _ = changes

@@ -7,7 +7,7 @@ import Sections
 // Documentation/Sections.docc/GettingStarted.md:36
 private struct User { var name: String; var email: String?; var tags: [String] }
 
-// Documentation/Sections.docc/GettingStarted.md:91
+// Documentation/Sections.docc/GettingStarted.md:98
 private struct PlanCard: SectionItem {
     var name: String
     var seats: Int
@@ -17,7 +17,7 @@ private struct PlanCard: SectionItem {
     }
 }
 
-// Documentation/Sections.docc/GettingStarted.md:112
+// Documentation/Sections.docc/GettingStarted.md:119
 @SectionBuilder private var billing: [Item] {
     Row("Card", "•••• 4242")
     Row("Next invoice", "1 March")
@@ -64,9 +64,9 @@ let package = Package(
             }
         }
         _ = printer.take()
-        // Documentation/Sections.docc/GettingStarted.md:60
+        // Documentation/Sections.docc/GettingStarted.md:67
         print(try PlainRenderer.render(doc, width: 40), terminator: "")
-        outputs.append(Sample.Output(line: 60, printed: printer.take(), shown: #"""
+        outputs.append(Sample.Output(line: 67, printed: printer.take(), shown: #"""
 Account
 
 Profile
@@ -78,19 +78,19 @@ Profile
 
 """#))
         _ = printer.take()
-        // Documentation/Sections.docc/GettingStarted.md:79
+        // Documentation/Sections.docc/GettingStarted.md:86
         var out = StandardOutput()
         var renderer = PlainRenderer()
         let _ = renderer.render(try LaidOutDocument(doc, width: 80), into: &out)
         let _ = try out.flush()
         _ = printer.take()
-        // Documentation/Sections.docc/GettingStarted.md:91
+        // Documentation/Sections.docc/GettingStarted.md:98
         let _ = Section(header: "Plan") { PlanCard(name: "Pro", seats: 5) }
         _ = printer.take()
-        // Documentation/Sections.docc/GettingStarted.md:112
+        // Documentation/Sections.docc/GettingStarted.md:119
         let _ = Section(header: "Billing") { billing }
         _ = printer.take()
-        // Documentation/Sections.docc/GettingStarted.md:125
+        // Documentation/Sections.docc/GettingStarted.md:132
         let decoded = try Document(json: #"{"sections": [{"header": "Hi", "items": ["there"]}]}"#)
         print(decoded.json())
         _ = printer.take()

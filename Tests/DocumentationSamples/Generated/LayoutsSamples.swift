@@ -28,9 +28,29 @@ extension Sample {
             }
         }
         _ = printer.take()
+        // Documentation/Sections.docc/Layouts.md:131
+        let directory = [
+            "bin", "configure-options.txt", "doc", "etc", "lib", "man", "src", "test", "tmp", "var",
+        ]
+        let listing = Document {
+            Section(header: "Files", layout: .grid) {
+                for name in directory { Text(name) }
+            }
+        }
+        print(try PlainRenderer.render(listing, width: 40), terminator: "")
+        outputs.append(Sample.Output(line: 131, printed: printer.take(), shown: #"""
+Files
+  bin                    etc  src   var
+  configure-options.txt  lib  test
+  doc                    man  tmp
+
+"""#))
+        _ = printer.take()
         _ = names
         _ = columns
         _ = files
+        _ = directory
+        _ = listing
         return outputs
     }
 }

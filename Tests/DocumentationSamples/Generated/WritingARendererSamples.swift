@@ -4,7 +4,7 @@
 
 import Sections
 
-// Documentation/Sections.docc/WritingARenderer.md:39
+// Documentation/Sections.docc/WritingARenderer.md:78
 /// Prints every header in capitals.
 private struct Shouting: Renderer {
     mutating func renderLine(_ line: Line, into output: inout some TextOutputStream) {
@@ -16,7 +16,7 @@ private struct Shouting: Renderer {
     }
 }
 
-// Documentation/Sections.docc/WritingARenderer.md:66
+// Documentation/Sections.docc/WritingARenderer.md:105
 /// Writes `section,kind,label,value` records (RFC 4180): one per row or text item.
 private struct CSVRenderer: Renderer {
     var itemRenderings = ItemRenderings<CSVRenderer>()
@@ -65,21 +65,21 @@ private struct CSVRenderer: Renderer {
     }
 }
 
-// Documentation/Sections.docc/WritingARenderer.md:120
+// Documentation/Sections.docc/WritingARenderer.md:159
 private struct Invoice: SectionItem {
     var number: Int
     var total: String
     var body: [Item] { Row("Invoice \(number)", total) }
 }
 
-// Documentation/Sections.docc/WritingARenderer.md:166
+// Documentation/Sections.docc/WritingARenderer.md:205
 private struct ProfileCard: SectionItem {
     var name: String
     var plan: String
     var body: [Item] { Row(name, plan) }
 }
 
-// Documentation/Sections.docc/WritingARenderer.md:193
+// Documentation/Sections.docc/WritingARenderer.md:232
 private struct Listing: Renderer {
     var itemRenderings = ItemRenderings<Listing>()
 
@@ -101,11 +101,27 @@ extension Sample {
         @Sendable func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printer.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
         }
-        // Documentation/Sections.docc/WritingARenderer.md:39
+        // Documentation/Sections.docc/WritingARenderer.md:54
+        let report = Document(title: "Build") {
+            Section(header: "Checks") {
+                Row("Lint", "passed")
+                Row("Tests", "passed")
+            }
+        }
+        let plain = try PlainRenderer.render(report)                       // 80 columns
+        let narrow = try PlainRenderer.render(report, width: 40)
+        let colored = try ANSIRenderer.render(report, width: 40)           // the terminal's depth
+        let sixteen = try ANSIRenderer.render(report, width: 40, colors: .ansi16)
+        let markdownText = try MarkdownRenderer.render(report)
+        let jsonText = try JSONRenderer.render(report)
+        var shouting = Shouting()
+        let loud = try shouting.render(report, width: 40)
         _ = printer.take()
-        // Documentation/Sections.docc/WritingARenderer.md:66
+        // Documentation/Sections.docc/WritingARenderer.md:78
         _ = printer.take()
-        // Documentation/Sections.docc/WritingARenderer.md:120
+        // Documentation/Sections.docc/WritingARenderer.md:105
+        _ = printer.take()
+        // Documentation/Sections.docc/WritingARenderer.md:159
         let document = Document(title: "Billing") {
             Section(header: "Account") {
                 Row("Name", "Lin Hay")
@@ -122,7 +138,7 @@ extension Sample {
             "Invoices,invoice,\(invoice.number),\(CSVRenderer.field(invoice.total))\r\n"
         }
         print(renderer.render(try LaidOutDocument(document, width: 80)), terminator: "")
-        outputs.append(Sample.Output(line: 120, printed: printer.take(), shown: #"""
+        outputs.append(Sample.Output(line: 159, printed: printer.take(), shown: #"""
 section,kind,label,value
 Account,row,Name,Lin Hay
 Account,row,Address,"1 Main St, Springfield"
@@ -133,20 +149,29 @@ Invoices,invoice,8,€ 18.50
 
 """#))
         _ = printer.take()
-        // Documentation/Sections.docc/WritingARenderer.md:166
+        // Documentation/Sections.docc/WritingARenderer.md:205
         var markdown = MarkdownRenderer()
         let _ = markdown.itemRenderings.register(ProfileCard.self) { card, _ in
             "**\(MarkdownRenderer.escaped(card.name))** on the \(MarkdownRenderer.escaped(card.plan)) plan"
         }
         _ = printer.take()
-        // Documentation/Sections.docc/WritingARenderer.md:193
+        // Documentation/Sections.docc/WritingARenderer.md:232
         _ = printer.take()
-        // Documentation/Sections.docc/WritingARenderer.md:217
+        // Documentation/Sections.docc/WritingARenderer.md:256
         var theme = Theme.standard
         theme.roles[.label] = .strong
         theme.terminalColors[.accent] = .rgb(0x5B, 0x3C, 0xC4)
         let text = try ANSIRenderer.render(document, width: 60, theme: theme, colors: .trueColor)
         _ = printer.take()
+        _ = report
+        _ = plain
+        _ = narrow
+        _ = colored
+        _ = sixteen
+        _ = markdownText
+        _ = jsonText
+        _ = shouting
+        _ = loud
         _ = document
         _ = renderer
         _ = markdown

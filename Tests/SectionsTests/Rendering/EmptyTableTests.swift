@@ -95,7 +95,7 @@ private struct Listing: SectionItem {
     }
 
     @Test func jsonKeepsTheColumns() throws {
-        let json = JSONRenderer.render(Self.empty)
+        let json = try JSONRenderer.render(Self.empty)
         #expect(json.contains(#""title": "Size""#) && json.contains(#""items": []"#))
         #expect(try Document(json: json) == Self.empty)
     }
