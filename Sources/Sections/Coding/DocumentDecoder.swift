@@ -82,7 +82,8 @@ struct DocumentDecoder {
     private mutating func document() throws(DocumentError) -> Document {
         if let encoding = parser.cursor.wideEncoding {
             throw parser.error(
-                .syntax, "the input looks like \(encoding), but documents are UTF-8 "
+                .syntax,
+                "the input looks like \(encoding), but documents are UTF-8 "
                     + "(convert it, e.g. with iconv -f \(encoding) -t UTF-8)", at: 0)
         }
         guard parser.cursor.skipWhitespace() != nil else {

@@ -30,7 +30,8 @@ extension Document {
     ///   cannot be read or changes while it is read (its message names the path and the
     ///   reason), ``DocumentError/Kind/tooLarge`` past `maximumSize`, or any decoding
     ///   error of ``init(jsonBytes:)``.
-    public init(contentsOfFile path: String, maximumSize: Int = defaultMaximumInputSize) throws(DocumentError) {
+    public init(contentsOfFile path: String, maximumSize: Int = defaultMaximumInputSize) throws(DocumentError)
+    {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             throw DocumentError(
@@ -39,7 +40,8 @@ extension Document {
         }
         defer { close(descriptor) }
         self = try InputReader(
-            descriptor: descriptor, name: "'\(UntrustedText.singleLine(path))'", maximumSize: maximumSize).document()
+            descriptor: descriptor, name: "'\(UntrustedText.singleLine(path))'", maximumSize: maximumSize
+        ).document()
     }
 
     /// Reads a document from an open file descriptor, such as standard input, from where

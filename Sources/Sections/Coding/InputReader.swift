@@ -88,7 +88,9 @@ struct InputReader {
     {
         var filled = 0
         while filled < buffer.count {
-            let count = pread(descriptor, buffer.baseAddress! + filled, min(buffer.count - filled, 1 << 20), off_t(offset + filled))
+            let count = pread(
+                descriptor, buffer.baseAddress! + filled, min(buffer.count - filled, 1 << 20),
+                off_t(offset + filled))
             if count < 0 {
                 if errno == EINTR { continue }
                 throw failure(String(cString: strerror(errno)))

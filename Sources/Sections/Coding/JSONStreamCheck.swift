@@ -71,8 +71,9 @@ struct JSONStreamCheck {
                 return false
             }
         case .unicode(let remaining, let isKey):
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+            guard
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
             else { return false }
             state = remaining == 1 ? .string(isKey: isKey) : .unicode(remaining: remaining - 1, isKey: isKey)
             return true

@@ -17,6 +17,9 @@ public enum UntrustedText {
     /// The text with control characters shown rather than obeyed: each C0 control but LF,
     /// and DEL, as its Unicode Control Picture, each C1 control as U+FFFD, TAB as a space,
     /// CR LF as LF — the rules every renderer applies to content (see <doc:DisplayWidth>).
+    ///
+    /// - Parameter text: The text to show.
+    /// - Returns: The text with every control character replaced.
     public static func sanitized(_ text: String) -> String {
         Sanitizer.sanitize(text)
     }
@@ -29,6 +32,7 @@ public enum UntrustedText {
     ///   - text: The text to show.
     ///   - maximumWidth: The most cells the result may take, `…` included; `nil` for no
     ///     limit.
+    /// - Returns: The text, safe to print on one line.
     public static func singleLine(_ text: String, maximumWidth: Int? = quotedWidth) -> String {
         let safe = Sanitizer.sanitize(text).replacing("\n", with: "\u{240A}")
         guard let maximumWidth else { return safe }
