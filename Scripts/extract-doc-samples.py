@@ -11,7 +11,7 @@ build. The rules, which the articles are written to:
 - Top-level declarations of types and extensions, and `@SectionBuilder` properties, go
   to file scope, made `private` where Swift allows, so that articles cannot clash; every
   other statement, functions included, runs in order inside one `@MainActor` async throwing function, where
-  `print` writes to the sample's output instead of the terminal. An expression statement
+  `print` and `debugPrint` write to the sample's output instead of the terminal. An expression statement
   whose value the text only comments on is evaluated as `let _ = expression`, and every
   value a block names counts as used.
 - A block that prints, followed (before any other Swift block) by a fenced block of no
@@ -210,6 +210,9 @@ def generate(path):
             "        var outputs: [Sample.Output] = []", "        let printer = Sample.Printer()",
             "        @Sendable func print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\") {",
             "            printer.write(items.map { \"\\($0)\" }.joined(separator: separator) + terminator)",
+            "        }",
+            "        @Sendable func debugPrint(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\") {",
+            "            printer.write(items.map { String(reflecting: $0) }.joined(separator: separator) + terminator)",
             "        }"]
     # A value the text shows being made is used, even when no later block reads it.
     body += [f"_ = {name}" for name in names]  # `_ =` of a value, never of a call

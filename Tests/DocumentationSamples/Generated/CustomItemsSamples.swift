@@ -56,6 +56,9 @@ extension Sample {
         @Sendable func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printer.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
         }
+        @Sendable func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            printer.write(items.map { String(reflecting: $0) }.joined(separator: separator) + terminator)
+        }
         // Documentation/Sections.docc/CustomItems.md:18
         let doc = Document {
             Section(header: "Billing") {

@@ -50,6 +50,9 @@ let package = Package(
         @Sendable func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printer.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
         }
+        @Sendable func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            printer.write(items.map { String(reflecting: $0) }.joined(separator: separator) + terminator)
+        }
         // Documentation/Sections.docc/GettingStarted.md:36
         let user = User(name: "Lin Hay", email: nil, tags: ["admin", "beta"])
         let doc = Document(title: "Account") {

@@ -16,6 +16,9 @@ extension Sample {
         @Sendable func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printer.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
         }
+        @Sendable func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            printer.write(items.map { String(reflecting: $0) }.joined(separator: separator) + terminator)
+        }
         // README.md:7
         let user = User(name: "Lin Hay", email: nil, tags: ["admin", "beta"])
         let doc = Document(title: "Account") {

@@ -13,6 +13,9 @@ extension Sample {
         @Sendable func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printer.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
         }
+        @Sendable func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            printer.write(items.map { String(reflecting: $0) }.joined(separator: separator) + terminator)
+        }
         // Documentation/Sections.docc/Sections.md:13
         let doc = Document(title: "Account") {
             Section(id: "profile", header: "Profile", footer: "2 items") {

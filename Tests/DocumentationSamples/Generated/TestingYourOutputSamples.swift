@@ -79,6 +79,9 @@ let package = Package(
         @Sendable func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printer.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
         }
+        @Sendable func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            printer.write(items.map { String(reflecting: $0) }.joined(separator: separator) + terminator)
+        }
         // Documentation/Sections.docc/TestingYourOutput.md:37
         _ = printer.take()
         // Documentation/Sections.docc/TestingYourOutput.md:81

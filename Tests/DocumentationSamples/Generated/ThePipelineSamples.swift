@@ -13,6 +13,9 @@ extension Sample {
         @Sendable func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
             printer.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
         }
+        @Sendable func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+            printer.write(items.map { String(reflecting: $0) }.joined(separator: separator) + terminator)
+        }
         // Documentation/Sections.docc/ThePipeline.md:66
         let document = Document { Section(header: "Build") { Row("Status", "passed") } }
         let layout = try LaidOutDocument(document, width: 72)
