@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-// `sections-baseline N` writes the `sections-N` workload as SPEC §4's plain text at width
+// `sections-baseline N` writes the `sections-N` workload as the plain layout's text at width
 // 80, the way a program written for this one document would: no DSL, no node tree, no
 // layout pass. It makes the document's strings in memory, as a program built with the
 // library does, then measures each label and value and appends the lines' bytes to one
@@ -122,7 +122,7 @@ struct BaselineDocument {
         return target + text.utf8CodeUnitCount
     }
 
-    /// SPEC §4 at `width`: per section its header, each item as two spaces, the label,
+    /// The plain layout at `width`: per section its header, each item as two spaces, the label,
     /// spaces and the value ending at the last column, then its footer; one empty line
     /// between sections. The workload's headers and footers are one line, and every item
     /// fits on one line with at least two spaces between label and value, so nothing

@@ -1,7 +1,7 @@
 import Sections
 
 extension Workload {
-    /// Writes `sections-N` as the JSON document of SPEC §1 that `sections render` reads and
+    /// Writes `sections-N` as a JSON document (the Document format article) that `sections render` reads and
     /// the Rich peer loads: `sections-bench --json N > sections-N.json`.
     ///
     /// The bytes are fixed, as the baseline's output is, so that a file written by one

@@ -48,7 +48,7 @@ public struct ANSIRenderer: Renderer {
     ///   - theme: The theme; ``Theme/standard`` by default.
     ///   - colors: The colours the terminal shows; by default the depth it announces
     ///     (``ColorSupport/announcedByTerminal``).
-    ///   - options: The glyphs and section spacing; the defaults of SPEC §4 when left out.
+    ///   - options: The glyphs and section spacing; the plain layout's defaults when left out.
     /// - Returns: The text with its SGR sequences.
     /// - Throws: ``LayoutError`` when the width is out of range.
     public static func render(

@@ -250,7 +250,7 @@ extension Renderer {
     ///   - document: The document.
     ///   - width: The width in terminal cells, from ``LayoutError/minimumWidth`` (8) to
     ///     ``LayoutError/maximumWidth``; 80 by default.
-    ///   - options: The glyphs and section spacing; the defaults of SPEC §4 when left out.
+    ///   - options: The glyphs and section spacing; the plain layout's defaults when left out.
     /// - Returns: The whole output.
     /// - Throws: ``LayoutError`` when the width is out of range.
     public mutating func render(

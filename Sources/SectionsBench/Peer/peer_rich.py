@@ -8,7 +8,7 @@ library, so that Rich renders exactly the content the Sections pipeline renders.
 written as a Rich user would write "a header, label/value rows with the values
 right-aligned, a footer": per section a bold header, a grid table that fills the width
 with a right-justified value column, indented by two cells, and the footer. Plain text
-(no terminal, no colour) at width 80, whose bytes are SPEC section 4's, the same as
+(no terminal, no colour) at width 80, whose bytes are the plain layout's, the same as
 `sections-baseline N` writes.
 """
 import json
