@@ -1,5 +1,5 @@
-// libFuzzer entry point: arbitrary bytes → JSON decoding → validation → layout at a width
-// taken from the input → every renderer. Compiled into one module with the library's
+// libFuzzer entry point: arbitrary bytes → the checks that judge input as it arrives → JSON
+// decoding → validation → layout at a width taken from the input → every renderer. Compiled into one module with the library's
 // sources by Scripts/fuzz, so it reaches internal invariants too. Any crash, hang or
 // broken invariant is a finding.
 
@@ -8,7 +8,18 @@ public func fuzzDocument(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: count)
     // The first byte picks the width, so the fuzzer explores narrow and wide layouts.
     let width = 8 + Int(bytes.first ?? 0) % 120
-    guard let document = try? Document(jsonBytes: bytes.dropFirst()) else { return 0 }
+    let input = bytes.dropFirst()
+    let refused = firstRefusedByte(input, chunk: 1 + Int(bytes.first ?? 0) % 13)
+    guard let document = try? Document(jsonBytes: input) else { return 0 }
+    if let refused { fatalError("reading a stream stopped at byte \(refused) of a valid document") }
+    // A valid document's every prefix is one that more input could complete.
+    for cut in [input.count / 3, input.count / 2, input.count - 1] where cut > 0 {
+        do {
+            try InputJudgement.checkPrefix(Array(input.prefix(cut)))
+        } catch {
+            fatalError("the first \(cut) bytes of a valid document were judged final: \(error)")
+        }
+    }
     guard let layout = try? LaidOutDocument(document, width: width) else {
         fatalError("a width from 8 to 127 must be accepted")
     }
@@ -23,7 +34,20 @@ public func fuzzDocument(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     return 0
 }
 
-/// SPEC §4: no line wider than the width, none ending with a space, no raw control
+/// Where the syntax check that follows a stream refuses `input`, fed in chunks of `chunk`
+/// bytes, if anywhere.
+private func firstRefusedByte(_ input: Slice<UnsafeBufferPointer<UInt8>>, chunk: Int) -> Int? {
+    var check = JSONStreamCheck()
+    var start = input.startIndex
+    while start < input.endIndex {
+        let end = min(start + chunk, input.endIndex)
+        if let bad = check.check(input[start..<end]) { return start - input.startIndex + bad }
+        start = end
+    }
+    return nil
+}
+
+/// The plain layout's promises: no line wider than the width, none ending with a space, no raw control
 /// character, and one final line feed unless the output is empty.
 private func checkInvariants(of text: String, width: Int) {
     precondition(text.isEmpty || text.hasSuffix("\n"), "output must end with a line feed")
