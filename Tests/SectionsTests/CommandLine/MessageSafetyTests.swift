@@ -46,6 +46,25 @@ import Testing
         #expect(Self.run(arguments) == .init(status: 2, output: "", errors: message))
     }
 
+    /// The built tool, as the issue's reproducers ran it: each error is one line on
+    /// standard error, with no raw control character and no content past 80 cells.
+    @Test(arguments: [
+        (["render", "a\nb.json"], "", "error: cannot read 'a␊b.json': No such file or directory\n"),
+        (["render", "--x\u{1B}[2J"], "", "error: unknown option '--x␛[2J' (see 'sections --help')\n"),
+        (
+            ["render", "--format=\u{1B}]52;c;QUFB\u{07}"], "",
+            "error: unknown format '␛]52;c;QUFB␇' (available: plain, ansi, markdown, html, json, auto)\n"
+        ),
+        (
+            ["render"], "{\"" + String(repeating: "k", count: 10_000_000) + "\": 1}",
+            "error: standard input: unknown key \"\(String(repeating: "k", count: 79))…\" (line 1, column 2)\n"
+        ),
+    ])
+    func theBuiltToolWritesOneSafeLine(arguments: [String], input: String, message: String) throws {
+        let result = try Products.run("sections", arguments, input: input)
+        #expect(result == Products.Result(status: 2, output: "", errors: message))
+    }
+
     @Test func aLongArgumentIsShortenedInTheMessage() {
         let outcome = Self.run(["render", "--format", String(repeating: "x", count: 10_000)])
         #expect(outcome.status == 2)

@@ -18,10 +18,10 @@ import Testing
                                        {"label": "Soup", "value": "tomato"}]}]}
         """#
 
-    func session(_ keys: String...) throws -> Session {
+    func session(_ keys: String..., menu: String = menu) throws -> Session {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "menu-\(UUID().uuidString).json")
-        try Self.menu.write(to: file, atomically: true, encoding: .utf8)
+        try menu.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let binary = Products.directory.appendingPathComponent("sections").path
         let output = try Checkers.run(
@@ -69,6 +69,19 @@ import Testing
         #expect(result.screens[7][3] == "> Tea")
         #expect(result.stdout == "Soup\n")
         #expect(result.status == 0)
+    }
+
+    /// What pick prints is content: a terminal escape, a C1 control or a line feed in an
+    /// id or a text is shown as a symbol, and every choice is one line.
+    @Test(.needsPythonCheckers) func theChoiceIsPrintedSanitisedOnOneLine() throws {
+        let menu = #"""
+            {"sections": [{"items": [{"text": "a", "id": "x\u001b]0;owned\u0007y\u009bz\nw"},
+                                     "b\u001b[2Jc\r\nd"]}]}
+            """#
+        let first = try session(#"\r"#, menu: menu)
+        #expect(first.stdout == "x␛]0;owned␇y\u{FFFD}z␊w\n")
+        let second = try session(#"\x1b[B"#, #"\r"#, menu: menu)
+        #expect(second.stdout == "b␛[2Jc␊d\n")
     }
 
     @Test(.needsPythonCheckers) func typingFiltersAndBackspaceEdits() throws {
