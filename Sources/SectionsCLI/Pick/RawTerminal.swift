@@ -96,7 +96,7 @@ private nonisolated(unsafe) let savedSettings = UnsafeMutablePointer<termios>.al
 private nonisolated(unsafe) let rawSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
 
 private enum RestoreOnSignal {
-    static let signals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP]
+    static let signals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
     /// Static strings, so that a handler writes them without allocating.
     static let leave: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
     static let enter: StaticString = "\u{1B}[?1049h\u{1B}[?25l"
@@ -106,17 +106,42 @@ private enum RestoreOnSignal {
         savedSettings.pointee = settings
         rawSettings.pointee = raw
         for number in signals { handle(number) }
-        signal(SIGCONT) { _ in
+        suspendOnTSTP()
+        // Continued after a stop that was not ours (SIGSTOP): the shell may have reset the
+        // terminal meanwhile.
+        signal(SIGCONT) { _ in RestoreOnSignal.takeTerminal() }
+    }
+
+    /// Raw mode and the alternate screen again.
+    static func takeTerminal() {
+        _ = Posix.write(savedDescriptor, enter.utf8Start, enter.utf8CodeUnitCount)
+        tcsetattr(savedDescriptor, TCSAFLUSH, rawSettings)
+    }
+
+    /// On SIGTSTP: give the terminal back, stop right here inside the handler, and take the
+    /// terminal again once running. The stop is unblocked inside the handler so that it
+    /// happens before the terminal is taken back; when the kernel discards it — a process
+    /// group with no shell to resume it, as in `choice=$(sections pick …)` — the menu
+    /// simply goes on in raw mode.
+    static func suspendOnTSTP() {
+        signal(SIGTSTP) { _ in
             _ = Posix.write(
-                savedDescriptor, RestoreOnSignal.enter.utf8Start, RestoreOnSignal.enter.utf8CodeUnitCount)
-            tcsetattr(savedDescriptor, TCSAFLUSH, rawSettings)
-            RestoreOnSignal.handle(SIGTSTP)
+                savedDescriptor, RestoreOnSignal.leave.utf8Start, RestoreOnSignal.leave.utf8CodeUnitCount)
+            tcsetattr(savedDescriptor, TCSAFLUSH, savedSettings)
+            signal(SIGTSTP, SIG_DFL)
+            raise(SIGTSTP)
+            var stop = sigset_t()
+            sigemptyset(&stop)
+            sigaddset(&stop, SIGTSTP)
+            sigprocmask(SIG_UNBLOCK, &stop, nil)
+            RestoreOnSignal.takeTerminal()
+            RestoreOnSignal.suspendOnTSTP()
         }
     }
 
     /// Restores the terminal, then lets the signal do what it does by default: end the
-    /// process, or, for SIGTSTP, stop it until SIGCONT. The signal is blocked while its
-    /// handler runs, so the raised one arrives as the handler returns.
+    /// process. The signal is blocked while its handler runs, so the raised one arrives
+    /// as the handler returns.
     static func handle(_ number: Int32) {
         signal(number) { number in
             // Only async-signal-safe calls: write, tcsetattr, signal, raise.
@@ -129,6 +154,6 @@ private enum RestoreOnSignal {
     }
 
     static func uninstall() {
-        for number in signals + [SIGCONT] { signal(number, SIG_DFL) }
+        for number in signals + [SIGTSTP, SIGCONT] { signal(number, SIG_DFL) }
     }
 }
