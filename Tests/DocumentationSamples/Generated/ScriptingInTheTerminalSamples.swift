@@ -32,7 +32,7 @@ extension Sample {
         let width = terminal.width(explicit: requestedWidth)
         print(try PlainRenderer.render(report(finished: 1), width: width), terminator: "")
         _ = printer.take()
-        // Documentation/Sections.docc/ScriptingInTheTerminal.md:67
+        // Documentation/Sections.docc/ScriptingInTheTerminal.md:70
         var display = LiveDisplay()
         var output = StandardOutput()
         for finished in 0...tasks.count {

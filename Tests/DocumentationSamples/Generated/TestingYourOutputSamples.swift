@@ -40,7 +40,7 @@ import XCTest
     }
 }
 
-// Documentation/Sections.docc/TestingYourOutput.md:81
+// Documentation/Sections.docc/TestingYourOutput.md:82
 private final class ProfileCaseTests: XCTestCase {
     func testPlainAtTwentyColumns() {
         let profile = Document { Section(header: "Profile") { Row("Name", "Lin Hay") } }
@@ -63,7 +63,7 @@ import PackageDescription
 
 let package = Package(
     name: "Reports",
-    dependencies: [.package(path: "../Sections")],
+    dependencies: [.package(name: "Sections", path: "../sections")],
     targets: [
         .target(name: "Reports", dependencies: [.product(name: "Sections", package: "Sections")]),
         .testTarget(
@@ -84,15 +84,15 @@ let package = Package(
         }
         // Documentation/Sections.docc/TestingYourOutput.md:37
         _ = printer.take()
-        // Documentation/Sections.docc/TestingYourOutput.md:81
+        // Documentation/Sections.docc/TestingYourOutput.md:82
         _ = printer.take()
-        // Documentation/Sections.docc/TestingYourOutput.md:137
+        // Documentation/Sections.docc/TestingYourOutput.md:140
         /// Checks the weekly report against its snapshot, beside this test file.
         func expectWeeklyReport(_ report: Document) {
             expectRendering(of: report, width: 80, matchesSnapshot: "Snapshots/weekly-80.txt")
         }
         _ = printer.take()
-        // Documentation/Sections.docc/TestingYourOutput.md:159
+        // Documentation/Sections.docc/TestingYourOutput.md:162
         /// Expects the document to render as `text` in a narrow terminal.
         func expectNarrow(
             _ document: Document, toBe text: String, fileID: String = #fileID,
