@@ -15,7 +15,7 @@ public func fuzzDocument(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     // A valid document's every prefix is one that more input could complete.
     for cut in [input.count / 3, input.count / 2, input.count - 1] where cut > 0 {
         do {
-            try InputJudgement.checkPrefix(Array(input.prefix(cut)))
+            try InputJudgement.checkPrefix(UnsafeBufferPointer(rebasing: input.prefix(cut)))
         } catch {
             fatalError("the first \(cut) bytes of a valid document were judged final: \(error)")
         }

@@ -4,8 +4,8 @@ enum InputJudgement {
     /// The error for input whose byte at `bad` no document could hold there
     /// (``JSONStreamCheck`` found it): the decoder's own error for the input so far when
     /// it lies no later than that byte, which names the JSON path too.
-    static func error(at bad: Int, in bytes: [UInt8]) -> DocumentError {
-        let (line, column) = bytes.withUnsafeBufferPointer { ByteCursor($0).lineAndColumn(of: bad) }
+    static func error(at bad: Int, in bytes: UnsafeBufferPointer<UInt8>) -> DocumentError {
+        let (line, column) = ByteCursor(bytes).lineAndColumn(of: bad)
         do {
             _ = try Document(jsonBytes: bytes)
         } catch {
@@ -23,7 +23,7 @@ enum InputJudgement {
     /// Throws the decoder's error for `bytes` when it lies before their end, so that no
     /// more input could mend it — an unknown key, a value of the wrong type; an error at
     /// the end only says that more must come.
-    static func checkPrefix(_ bytes: [UInt8]) throws(DocumentError) {
+    static func checkPrefix(_ bytes: UnsafeBufferPointer<UInt8>) throws(DocumentError) {
         // A UTF-8 sequence cut by the chunk's end is whole once more input comes.
         var lead = bytes.count
         while lead > 0, bytes.count - lead < 3, bytes[lead - 1] & 0xC0 == 0x80 { lead -= 1 }
@@ -37,9 +37,9 @@ enum InputJudgement {
         } catch {
             guard error.message != JSONParser.unterminatedString else { return }
             guard let line = error.line, let column = error.column else { throw error }
-            let (lastLine, lastColumn) = bytes[..<end].withUnsafeBufferPointer {
-                ByteCursor($0).lineAndColumn(of: $0.count)
-            }
+            let (lastLine, lastColumn) = ByteCursor(UnsafeBufferPointer(rebasing: bytes[..<end]))
+                .lineAndColumn(
+                    of: end)
             // A literal, number or escape cut short is reported at its start, a few
             // scalars back; only an error before that is final.
             if line < lastLine || column + 8 < lastColumn { throw error }

@@ -108,32 +108,41 @@ struct InputReader {
     // MARK: Streams
 
     private func stream() throws(DocumentError) -> Document {
-        var bytes: [UInt8] = []
+        // Grown with realloc, which moves a large block's pages rather than copying them,
+        // so the input never costs twice its size while it grows.
+        var capacity = 1 << 16
+        guard var storage = malloc(capacity)?.assumingMemoryBound(to: UInt8.self) else {
+            throw failure("out of memory")
+        }
+        defer { free(storage) }
+        var count = 0
         var syntax = JSONStreamCheck()
         var nextCheck = 1 << 12
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
+            if capacity - count < 1 << 12, capacity <= maximumSize {
+                // One byte past the limit is room enough to tell that the input exceeds it.
+                let grown = min(2 * capacity, maximumSize + 1)
+                guard let moved = realloc(storage, grown) else { throw failure("out of memory") }
+                storage = moved.assumingMemoryBound(to: UInt8.self)
+                capacity = grown
+            }
+            let received = read(descriptor, storage + count, min(capacity - count, 1 << 16))
+            if received < 0 {
                 if errno == EINTR { continue }
                 throw failure(String(cString: strerror(errno)))
             }
-            if count == 0 { return try Document(jsonBytes: bytes) }
-            guard bytes.count + count <= maximumSize else { throw tooLarge() }
-            if bytes.capacity < bytes.count + count {
-                // Grown by doubling, but never past the limit: memory stays within it.
-                bytes.reserveCapacity(min(max(2 * bytes.capacity, bytes.count + count), maximumSize))
+            let bytes = UnsafeBufferPointer(start: storage, count: count + received)
+            if received == 0 { return try Document(jsonBytes: bytes) }
+            guard bytes.count <= maximumSize else { throw tooLarge() }
+            if let bad = syntax.check(bytes[count...]) {
+                throw InputJudgement.error(at: count + bad, in: bytes)
             }
-            let start = bytes.count
-            bytes += chunk[..<count]
-            if let bad = syntax.check(chunk[..<count]) {
-                throw InputJudgement.error(at: start + bad, in: bytes)
-            }
-            if bytes.count >= nextCheck, bytes.count <= Self.decodedPrefixLimit {
+            count = bytes.count
+            if count >= nextCheck, count <= Self.decodedPrefixLimit {
                 // What syntax alone cannot tell (an unknown key, a wrong type) is judged
                 // by decoding the start at doubling sizes, so the work stays linear.
                 try InputJudgement.checkPrefix(bytes)
-                nextCheck = bytes.count * 2
+                nextCheck = count * 2
             }
         }
     }

@@ -31,7 +31,9 @@ import Testing
         }
         for cut in stride(from: 1, to: bytes.count, by: max(bytes.count / 25, 1)) {
             #expect(throws: Never.self, "seed \(seed), first \(cut) bytes") {
-                try InputJudgement.checkPrefix(Array(bytes[..<cut]))
+                try Array(bytes[..<cut]).withUnsafeBufferPointer { (prefix) throws(DocumentError) in
+                    try InputJudgement.checkPrefix(prefix)
+                }
             }
         }
     }
@@ -56,7 +58,8 @@ import Testing
                 #expect(
                     (try? Document(jsonBytes: bytes)) == nil,
                     "seed \(seed): byte \(refused) refused in a valid document")
-                #expect(InputJudgement.error(at: refused, in: bytes).line != nil)
+                #expect(
+                    bytes.withUnsafeBufferPointer { InputJudgement.error(at: refused, in: $0) }.line != nil)
             }
         }
     }
