@@ -8,7 +8,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test(arguments: Sample.all) @MainActor func blocksPrintWhatTheTextShows(sample: Sample) async throws {
-        for output in try await sample.run() {
+        for output in try await Sample.$printer.withValue(Sample.Printer(), operation: sample.run) {
             // Markdown cannot show a carriage return: a CR LF line end is shown as a line end.
             #expect(
                 output.printed.replacing("\r\n", with: "\n") == output.shown,

@@ -22,8 +22,11 @@ struct Sample: Sendable, CustomTestStringConvertible {
     var testDescription: String { file }
 }
 
+/// Where the samples' `print` and `debugPrint` write: the generated code runs inside
+/// `extension Sample`, where these static functions are found before the standard
+/// library's, and a test gives each run a printer of its own.
 extension Sample {
-    /// Where a sample's `print` writes; `Sendable`, since a sample's actions may print.
+    /// Collects what a sample prints; `Sendable`, since a sample's actions may print.
     final class Printer: Sendable {
         private let text = Mutex("")
 
@@ -32,8 +35,22 @@ extension Sample {
         /// What was printed since the last call.
         func take() -> String {
             text.withLock { text in
-                defer { text = "" }; return text
+                defer { text = "" }
+                return text
             }
         }
     }
+
+    @TaskLocal static var printer: Printer?
+
+    static func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+        printer?.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+    }
+
+    static func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+        printer?.write(items.map { String(reflecting: $0) }.joined(separator: separator) + terminator)
+    }
+
+    /// What the sample printed since the last call.
+    static func printed() -> String { printer?.take() ?? "" }
 }

@@ -52,13 +52,6 @@ extension Sample {
     static let customItems = Sample(file: "Documentation/Sections.docc/CustomItems.md", manifests: [
     ]) { () async throws -> [Sample.Output] in
         var outputs: [Sample.Output] = []
-        let printer = Sample.Printer()
-        @Sendable func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
-        }
-        @Sendable func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { String(reflecting: $0) }.joined(separator: separator) + terminator)
-        }
         // Documentation/Sections.docc/CustomItems.md:18
         let doc = Document {
             Section(header: "Billing") {
@@ -66,23 +59,23 @@ extension Sample {
                 Text("Invoices are sent on the 1st.")
             }
         }
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/CustomItems.md:54
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/CustomItems.md:76
         let item = doc.sections[0].items[0]
         let _ = item.content(as: PlanCard.self)?.seats   // 5
         let _ = item.content(as: Row.self)               // nil: it is a card, not a row
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/CustomItems.md:104
         let before = Document { Section { Gauge(label: "Disk", percent: 78) } }
         let after = Document { Section { Gauge(label: "Disk", percent: 81) } }
         print(try Changeset(from: before, to: after))
-        outputs.append(Sample.Output(line: 104, printed: printer.take(), shown: #"""
+        outputs.append(Sample.Output(line: 104, printed: printed(), shown: #"""
 1 item deleted, 1 item inserted
 
 """#))
-        _ = printer.take()
+        _ = printed()
         _ = doc
         _ = item
         _ = before

@@ -27,13 +27,6 @@ extension Sample {
     static let dataSourcesAndDiffing = Sample(file: "Documentation/Sections.docc/DataSourcesAndDiffing.md", manifests: [
     ]) { () async throws -> [Sample.Output] in
         var outputs: [Sample.Output] = []
-        let printer = Sample.Printer()
-        @Sendable func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
-        }
-        @Sendable func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { String(reflecting: $0) }.joined(separator: separator) + terminator)
-        }
         // Documentation/Sections.docc/DataSourcesAndDiffing.md:20
         let doc = Document(title: "Account") {
             Section(id: "profile", header: "Profile") {
@@ -48,14 +41,14 @@ extension Sample {
         let _ = try doc.item(at: ItemPath(section: 0, item: 1))               // the Email row
         let _ = try doc.item(at: ItemPath(section: 1, item: 0), as: PlanCard.self).seats   // 5
         let _ = doc.path(ofItemWithID: "email")                               // [0, 1]
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/DataSourcesAndDiffing.md:66
         let edited = try doc
             .insertingItem(Row("Phone", "555-0100"), at: ItemPath(section: 0, item: 2))
             .movingItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 1))
             .replacingItem(at: ItemPath(section: 0, item: 0), with: Row("Email", "lin@hay.example"))
             .insertingSection(Section(header: "Help") { Text("Press ? for help.") }, at: 0)
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/DataSourcesAndDiffing.md:97
         let model = AccountModel()
         let account = Document {
@@ -64,16 +57,16 @@ extension Sample {
                 Text("Signed in since 2024")
             }
         }
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/DataSourcesAndDiffing.md:118
         let _ = try await account.select(itemWithID: "email")                    // .performed
         let _ = try await account.select(itemAt: ItemPath(section: 0, item: 1))  // .noAction
         print(model.isEditingEmail)
-        outputs.append(Sample.Output(line: 118, printed: printer.take(), shown: #"""
+        outputs.append(Sample.Output(line: 118, printed: printed(), shown: #"""
 true
 
 """#))
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/DataSourcesAndDiffing.md:140
         let before = Document {
             Section(id: "today", header: "Today") {
@@ -96,7 +89,7 @@ true
             Section(id: "done", header: "Done") { Text("Review the diff") }
         }
         print(try Changeset(from: before, to: after).json(), terminator: "")
-        outputs.append(Sample.Output(line: 140, printed: printer.take(), shown: #"""
+        outputs.append(Sample.Output(line: 140, printed: printed(), shown: #"""
 {
   "sections": {
     "deleted": [],
@@ -113,17 +106,17 @@ true
 }
 
 """#))
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/DataSourcesAndDiffing.md:260
         let changes = try Changeset(from: before, to: after)
         let _ = try before.applying(changes) == after   // true
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/DataSourcesAndDiffing.md:282
         print(changes)
         let _ = debugPrint(changes)
         print(after.sections[0].items[1])
         let _ = debugPrint(after.sections[0].items[1])
-        outputs.append(Sample.Output(line: 282, printed: printer.take(), shown: #"""
+        outputs.append(Sample.Output(line: 282, printed: printed(), shown: #"""
 1 section inserted, 1 item deleted, 1 item inserted, 1 item moved, 1 item updated
 Changeset {
     insert section 2: Section("Done", id: "done") {}
@@ -136,7 +129,7 @@ text "Write the release notes", id "notes"
 Text("Write the release notes").id("notes")
 
 """#))
-        _ = printer.take()
+        _ = printed()
         _ = doc
         _ = edited
         _ = model

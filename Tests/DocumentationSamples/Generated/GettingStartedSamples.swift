@@ -46,13 +46,6 @@ let package = Package(
 """#,
     ]) { () async throws -> [Sample.Output] in
         var outputs: [Sample.Output] = []
-        let printer = Sample.Printer()
-        @Sendable func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
-        }
-        @Sendable func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { String(reflecting: $0) }.joined(separator: separator) + terminator)
-        }
         // Documentation/Sections.docc/GettingStarted.md:36
         let user = User(name: "Lin Hay", email: nil, tags: ["admin", "beta"])
         let doc = Document(title: "Account") {
@@ -66,10 +59,10 @@ let package = Package(
                 "\(user.tags.count) tags"
             }
         }
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/GettingStarted.md:67
         print(try PlainRenderer.render(doc, width: 40), terminator: "")
-        outputs.append(Sample.Output(line: 67, printed: printer.take(), shown: #"""
+        outputs.append(Sample.Output(line: 67, printed: printed(), shown: #"""
 Account
 
 Profile
@@ -80,23 +73,23 @@ Profile
 2 tags
 
 """#))
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/GettingStarted.md:86
         var out = StandardOutput()
         var renderer = PlainRenderer()
         let _ = renderer.render(try LaidOutDocument(doc, width: 80), into: &out)
         let _ = try out.flush()
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/GettingStarted.md:98
         let _ = Section(header: "Plan") { PlanCard(name: "Pro", seats: 5) }
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/GettingStarted.md:119
         let _ = Section(header: "Billing") { billing }
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/GettingStarted.md:132
         let decoded = try Document(json: #"{"sections": [{"header": "Hi", "items": ["there"]}]}"#)
         print(decoded.json())
-        _ = printer.take()
+        _ = printed()
         _ = user
         _ = doc
         _ = out

@@ -9,13 +9,6 @@ extension Sample {
     static let layouts = Sample(file: "Documentation/Sections.docc/Layouts.md", manifests: [
     ]) { () async throws -> [Sample.Output] in
         var outputs: [Sample.Output] = []
-        let printer = Sample.Printer()
-        @Sendable func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
-        }
-        @Sendable func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { String(reflecting: $0) }.joined(separator: separator) + terminator)
-        }
         // Documentation/Sections.docc/Layouts.md:14
         let names = ["Package.swift", "README.md", "Sources", "Tests"]
         let columns = [TableColumn("Name"), TableColumn("Size", alignment: .trailing)]
@@ -30,7 +23,7 @@ extension Sample {
                 TableRow("Package.swift", "3.9 kB")
             }
         }
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/Layouts.md:131
         let directory = [
             "bin", "configure-options.txt", "doc", "etc", "lib", "man", "src", "test", "tmp", "var",
@@ -41,14 +34,14 @@ extension Sample {
             }
         }
         print(try PlainRenderer.render(listing, width: 40), terminator: "")
-        outputs.append(Sample.Output(line: 131, printed: printer.take(), shown: #"""
+        outputs.append(Sample.Output(line: 131, printed: printed(), shown: #"""
 Files
   bin                    etc  src   var
   configure-options.txt  lib  test
   doc                    man  tmp
 
 """#))
-        _ = printer.take()
+        _ = printed()
         _ = names
         _ = columns
         _ = files

@@ -12,13 +12,6 @@ extension Sample {
     static let readme = Sample(file: "README.md", manifests: [
     ]) { () async throws -> [Sample.Output] in
         var outputs: [Sample.Output] = []
-        let printer = Sample.Printer()
-        @Sendable func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
-        }
-        @Sendable func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { String(reflecting: $0) }.joined(separator: separator) + terminator)
-        }
         // README.md:7
         let user = User(name: "Lin Hay", email: nil, tags: ["admin", "beta"])
         let doc = Document(title: "Account") {
@@ -33,7 +26,7 @@ extension Sample {
             }
         }
         print(try PlainRenderer.render(doc, width: 40), terminator: "")
-        outputs.append(Sample.Output(line: 7, printed: printer.take(), shown: #"""
+        outputs.append(Sample.Output(line: 7, printed: printed(), shown: #"""
 Account
 
 Profile
@@ -44,7 +37,7 @@ Profile
 2 tags
 
 """#))
-        _ = printer.take()
+        _ = printed()
         _ = user
         _ = doc
         return outputs

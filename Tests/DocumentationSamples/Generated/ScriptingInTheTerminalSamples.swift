@@ -9,13 +9,6 @@ extension Sample {
     static let scriptingInTheTerminal = Sample(file: "Documentation/Sections.docc/ScriptingInTheTerminal.md", manifests: [
     ]) { () async throws -> [Sample.Output] in
         var outputs: [Sample.Output] = []
-        let printer = Sample.Printer()
-        @Sendable func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
-        }
-        @Sendable func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { String(reflecting: $0) }.joined(separator: separator) + terminator)
-        }
         // Documentation/Sections.docc/ScriptingInTheTerminal.md:26
         let tasks = ["Fetch sources", "Compile", "Run tests"]
         func report(finished: Int) -> Document {
@@ -31,7 +24,7 @@ extension Sample {
         let terminal = TerminalEnvironment.current()
         let width = terminal.width(explicit: requestedWidth)
         print(try PlainRenderer.render(report(finished: 1), width: width), terminator: "")
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/ScriptingInTheTerminal.md:70
         var display = LiveDisplay()
         var output = StandardOutput()
@@ -39,7 +32,7 @@ extension Sample {
             try display.update(to: report(finished: finished), width: 48, into: &output)
             try output.flush()
         }
-        _ = printer.take()
+        _ = printed()
         _ = tasks
         _ = requestedWidth
         _ = terminal

@@ -9,13 +9,6 @@ extension Sample {
     static let sections = Sample(file: "Documentation/Sections.docc/Sections.md", manifests: [
     ]) { () async throws -> [Sample.Output] in
         var outputs: [Sample.Output] = []
-        let printer = Sample.Printer()
-        @Sendable func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
-        }
-        @Sendable func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { String(reflecting: $0) }.joined(separator: separator) + terminator)
-        }
         // Documentation/Sections.docc/Sections.md:13
         let doc = Document(title: "Account") {
             Section(id: "profile", header: "Profile", footer: "2 items") {
@@ -24,7 +17,7 @@ extension Sample {
             }
         }
         print(try PlainRenderer.render(doc, width: 40), terminator: "")
-        outputs.append(Sample.Output(line: 13, printed: printer.take(), shown: #"""
+        outputs.append(Sample.Output(line: 13, printed: printed(), shown: #"""
 Account
 
 Profile
@@ -33,7 +26,7 @@ Profile
 2 items
 
 """#))
-        _ = printer.take()
+        _ = printed()
         _ = doc
         return outputs
     }

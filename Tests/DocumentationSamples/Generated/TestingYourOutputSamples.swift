@@ -75,23 +75,16 @@ let package = Package(
 """#,
     ]) { () async throws -> [Sample.Output] in
         var outputs: [Sample.Output] = []
-        let printer = Sample.Printer()
-        @Sendable func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
-        }
-        @Sendable func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { String(reflecting: $0) }.joined(separator: separator) + terminator)
-        }
         // Documentation/Sections.docc/TestingYourOutput.md:37
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/TestingYourOutput.md:82
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/TestingYourOutput.md:140
         /// Checks the weekly report against its snapshot, beside this test file.
         func expectWeeklyReport(_ report: Document) {
             expectRendering(of: report, width: 80, matchesSnapshot: "Snapshots/weekly-80.txt")
         }
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/TestingYourOutput.md:162
         /// Expects the document to render as `text` in a narrow terminal.
         func expectNarrow(
@@ -102,7 +95,7 @@ let package = Package(
                 of: document, width: 20, toBe: text, fileID: fileID, filePath: filePath, line: line,
                 column: column)
         }
-        _ = printer.take()
+        _ = printed()
         return outputs
     }
 }

@@ -9,13 +9,6 @@ extension Sample {
     static let thePipeline = Sample(file: "Documentation/Sections.docc/ThePipeline.md", manifests: [
     ]) { () async throws -> [Sample.Output] in
         var outputs: [Sample.Output] = []
-        let printer = Sample.Printer()
-        @Sendable func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
-        }
-        @Sendable func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { String(reflecting: $0) }.joined(separator: separator) + terminator)
-        }
         // Documentation/Sections.docc/ThePipeline.md:66
         let document = Document { Section(header: "Build") { Row("Status", "passed") } }
         let layout = try LaidOutDocument(document, width: 72)
@@ -23,7 +16,7 @@ extension Sample {
         var output = StandardOutput()
         let _ = renderer.render(layout, into: &output)
         let _ = try output.flush()
-        _ = printer.take()
+        _ = printed()
         _ = document
         _ = layout
         _ = renderer

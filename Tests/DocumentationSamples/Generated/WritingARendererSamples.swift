@@ -97,13 +97,6 @@ extension Sample {
     static let writingARenderer = Sample(file: "Documentation/Sections.docc/WritingARenderer.md", manifests: [
     ]) { () async throws -> [Sample.Output] in
         var outputs: [Sample.Output] = []
-        let printer = Sample.Printer()
-        @Sendable func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { "\($0)" }.joined(separator: separator) + terminator)
-        }
-        @Sendable func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-            printer.write(items.map { String(reflecting: $0) }.joined(separator: separator) + terminator)
-        }
         // Documentation/Sections.docc/WritingARenderer.md:54
         let report = Document(title: "Build") {
             Section(header: "Checks") {
@@ -119,11 +112,11 @@ extension Sample {
         let jsonText = try JSONRenderer.render(report)
         var shouting = Shouting()
         let loud = try shouting.render(report, width: 40)
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/WritingARenderer.md:78
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/WritingARenderer.md:105
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/WritingARenderer.md:159
         let document = Document(title: "Billing") {
             Section(header: "Account") {
@@ -141,7 +134,7 @@ extension Sample {
             "Invoices,invoice,\(invoice.number),\(CSVRenderer.field(invoice.total))\r\n"
         }
         print(renderer.render(try LaidOutDocument(document, width: 80)), terminator: "")
-        outputs.append(Sample.Output(line: 159, printed: printer.take(), shown: #"""
+        outputs.append(Sample.Output(line: 159, printed: printed(), shown: #"""
 section,kind,label,value
 Account,row,Name,Lin Hay
 Account,row,Address,"1 Main St, Springfield"
@@ -151,21 +144,21 @@ Invoices,invoice,7,€ 42.00
 Invoices,invoice,8,€ 18.50
 
 """#))
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/WritingARenderer.md:205
         var markdown = MarkdownRenderer()
         let _ = markdown.itemRenderings.register(ProfileCard.self) { card, _ in
             "**\(MarkdownRenderer.escaped(card.name))** on the \(MarkdownRenderer.escaped(card.plan)) plan"
         }
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/WritingARenderer.md:232
-        _ = printer.take()
+        _ = printed()
         // Documentation/Sections.docc/WritingARenderer.md:256
         var theme = Theme.standard
         theme.roles[.label] = .strong
         theme.terminalColors[.accent] = .rgb(0x5B, 0x3C, 0xC4)
         let text = try ANSIRenderer.render(document, width: 60, theme: theme, colors: .trueColor)
-        _ = printer.take()
+        _ = printed()
         _ = report
         _ = plain
         _ = narrow
