@@ -12,6 +12,11 @@
 /// this gathers them into 64 KiB writes. Call ``flush()`` when done. A stream is a handle
 /// to its descriptor: copies share one buffer, so write through one of them.
 ///
+/// `print` keeps a buffer of its own, which it empties only at a line end when the output
+/// is a terminal, so text printed before a stream writes can arrive after it in a pipe or
+/// a file. Write through one of the two, or call `fflush(stdout)` before the stream
+/// writes and ``flush()`` before printing again.
+///
 /// ```swift
 /// var out = StandardOutput()
 /// var renderer = PlainRenderer()
