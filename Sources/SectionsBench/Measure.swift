@@ -24,6 +24,10 @@ enum Program: Hashable {
     case render
     /// `python3 peer_rich.py sections-N.json`: Rich renders the same document.
     case rich
+    /// `sections render wrap-N.json --format F --width W`: the wrap-heavy workload.
+    case wrap(BenchFormat, width: Int)
+    /// `fmt -w 38 wrap-N.txt`: GNU fmt fills the same words.
+    case fmt
 
     /// A short name for the figures: "baseline", "html", "diff".
     var name: String {
@@ -35,6 +39,8 @@ enum Program: Hashable {
         case .diff: "diff"
         case .render: "sections render"
         case .rich: "Rich"
+        case .wrap(let format, let width): "wrap \(format.rawValue) width \(width)"
+        case .fmt: "GNU fmt -w 38"
         }
     }
 
@@ -48,6 +54,9 @@ enum Program: Hashable {
         case .diff: "sections-bench diff --emit"
         case .render: "sections render sections-N.json --format plain --width 80"
         case .rich: "python3 peer_rich.py sections-N.json (Rich)"
+        case .wrap(let format, let width):
+            "sections render wrap-N.json --format \(format.rawValue) --width \(width)"
+        case .fmt: "fmt -w 38 wrap-N.txt"
         }
     }
 }

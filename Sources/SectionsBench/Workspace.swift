@@ -58,13 +58,25 @@ struct Workspace {
     /// `sections-N.json`, written by this program's `--json N` for every report, so that it
     /// is never older than the generator.
     func workloadJSON(items: Int) -> Result<String, Spawn.Failure> {
-        let document = cache + "/sections-\(items).json"
-        guard let run = try? Spawn.run(bench, ["--json", String(items)], output: document), run.succeeded
-        else {
-            FileSystem.remove(document)
-            return .failure(Spawn.Failure(description: "sections-bench --json \(items) failed"))
+        written("sections-\(items).json", by: "--json", items: items)
+    }
+
+    /// `wrap-N.json` and `wrap-N.txt`, the wrap-heavy workload (`WrapWorkload.swift`),
+    /// written by this program's `--wrap-json N` and `--wrap-text N` for every report.
+    func wrapWorkload(items: Int) -> Result<(json: String, text: String), Spawn.Failure> {
+        written("wrap-\(items).json", by: "--wrap-json", items: items).flatMap { json in
+            written("wrap-\(items).txt", by: "--wrap-text", items: items).map { (json, $0) }
         }
-        return .success(document)
+    }
+
+    /// A file of the cache written by this program with `option N`.
+    private func written(_ name: String, by option: String, items: Int) -> Result<String, Spawn.Failure> {
+        let file = cache + "/" + name
+        guard let run = try? Spawn.run(bench, [option, String(items)], output: file), run.succeeded else {
+            FileSystem.remove(file)
+            return .failure(Spawn.Failure(description: "sections-bench \(option) \(items) failed"))
+        }
+        return .success(file)
     }
 
     /// A path prefix for a child's captured output.
