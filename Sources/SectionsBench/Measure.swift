@@ -28,6 +28,10 @@ enum Program: Hashable {
     case wrap(BenchFormat, width: Int)
     /// `fmt -w 38 wrap-N.txt`: GNU fmt fills the same words.
     case fmt
+    /// `sections render wrap-one-N.json --format F --width W`: the same items in one section.
+    case wrapOne(BenchFormat, width: Int)
+    /// `sections render tiny-N.json --format F --width 80`: N items of "same text".
+    case tiny(BenchFormat)
 
     /// A short name for the figures: "baseline", "html", "diff".
     var name: String {
@@ -41,6 +45,8 @@ enum Program: Hashable {
         case .rich: "Rich"
         case .wrap(let format, let width): "wrap \(format.rawValue) width \(width)"
         case .fmt: "GNU fmt -w 38"
+        case .wrapOne(let format, let width): "one section \(format.rawValue) width \(width)"
+        case .tiny(let format): "tiny \(format.rawValue)"
         }
     }
 
@@ -57,6 +63,9 @@ enum Program: Hashable {
         case .wrap(let format, let width):
             "sections render wrap-N.json --format \(format.rawValue) --width \(width)"
         case .fmt: "fmt -w 38 wrap-N.txt"
+        case .wrapOne(let format, let width):
+            "sections render wrap-one-N.json --format \(format.rawValue) --width \(width)"
+        case .tiny(let format): "sections render tiny-N.json --format \(format.rawValue) --width 80"
         }
     }
 }

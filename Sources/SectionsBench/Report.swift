@@ -91,7 +91,9 @@ enum Report {
         let wrapFiles = { (items: Int) in items == large ? try? wrapLarge.get() : try? wrapSmall.get() }
         let fmt = Toolchain.onPath("fmt")
         for case .failure(let failure) in [wrapLarge.map { _ in () }, wrapSmall.map { _ in () }] {
-            for program in WrapFigures.programs { unavailable[program] = .notMeasured(failure.description) }
+            for program in WrapFigures.programs + WrapFigures.memoryPrograms {
+                unavailable[program] = .notMeasured(failure.description)
+            }
         }
         if fmt == nil { unavailable[.fmt] = .skipped("GNU fmt is not on PATH (coreutils)") }
         let command = { (job: Job) -> [String] in
@@ -114,13 +116,26 @@ enum Report {
             case .fmt:
                 guard let fmt, let files = wrapFiles(job.items) else { return [] }
                 return [fmt, "-w", "38", files.text]
+            case .wrapOne(let format, let width):
+                guard let sections = try? workspace.sections.get(), let files = wrapFiles(job.items) else {
+                    return []
+                }
+                return [
+                    sections, "render", files.oneSection, "--format", format.rawValue, "--width",
+                    String(width),
+                ]
+            case .tiny(let format):
+                guard let sections = try? workspace.sections.get(), let files = wrapFiles(job.items) else {
+                    return []
+                }
+                return [sections, "render", files.tiny, "--format", format.rawValue, "--width", "80"]
             }
         }
         let emitting: [Program] = BenchFormat.allCases.map(Program.emit) + [.diff]
         let richRuns = min(options.runs, 3)
         let groups: [Group] = [
             (large, [.baseline, .buildOnly, .oneThread] + emitting),
-            (large, WrapFigures.programs),
+            (large, WrapFigures.programs + WrapFigures.memoryPrograms),
             (small, [.baseline] + emitting + [.render, .rich]),
             (small, [.wrap(.plain, width: 40)]),
         ]
@@ -144,7 +159,7 @@ enum Report {
             samples: samples, check: check, large: large, small: small, unavailable: unavailable)
         let wrap = WrapFigures(
             samples: samples, large: large, small: small, unavailable: unavailable,
-            fileBytes: (try? wrapLarge.get()).flatMap { FileSystem.size(of: $0.json) })
+            files: try? wrapLarge.get())
         var header = [
             "sections-bench report: issue 8's and issue 18's targets, whole processes with output to /dev/null, "
                 + "median of \(options.runs) runs (Rich: \(richRuns))"

@@ -61,11 +61,23 @@ struct Workspace {
         written("sections-\(items).json", by: "--json", items: items)
     }
 
-    /// `wrap-N.json` and `wrap-N.txt`, the wrap-heavy workload (`WrapWorkload.swift`),
-    /// written by this program's `--wrap-json N` and `--wrap-text N` for every report.
-    func wrapWorkload(items: Int) -> Result<(json: String, text: String), Spawn.Failure> {
+    /// The files of the wrap-heavy workload (`WrapWorkload.swift`), written by this program
+    /// for every report.
+    struct WrapFiles {
+        /// `wrap-N.json` (`--wrap-json N`), `wrap-N.txt` (`--wrap-text N`), the items in one
+        /// section (`--wrap-one-json N`) and `N` tiny items (`--tiny-json N`).
+        var json, text, oneSection, tiny: String
+    }
+
+    func wrapWorkload(items: Int) -> Result<WrapFiles, Spawn.Failure> {
         written("wrap-\(items).json", by: "--wrap-json", items: items).flatMap { json in
-            written("wrap-\(items).txt", by: "--wrap-text", items: items).map { (json, $0) }
+            written("wrap-\(items).txt", by: "--wrap-text", items: items).flatMap { text in
+                written("wrap-one-\(items).json", by: "--wrap-one-json", items: items).flatMap { one in
+                    written("tiny-\(items).json", by: "--tiny-json", items: items).map {
+                        WrapFiles(json: json, text: text, oneSection: one, tiny: $0)
+                    }
+                }
+            }
         }
     }
 

@@ -5,12 +5,18 @@ struct WrapFigures {
     var large: Int
     var small: Int
     var unavailable: [Program: Figure.Verdict]
-    /// The size of `wrap-N.json` at `large`, for the memory allowance.
-    var fileBytes: Int?
+    /// The files at `large`, whose sizes make the memory allowances.
+    var files: Workspace.WrapFiles?
 
     /// Every program the figures need at `large`.
     static let programs: [Program] =
         [.fmt] + BenchFormat.allCases.flatMap { [Program.wrap($0, width: 40), .wrap($0, width: 80)] }
+
+    /// The programs that only the memory figures need: one large section, and tiny items.
+    static let memoryPrograms: [Program] = [
+        .wrapOne(.plain, width: 40), .wrapOne(.plain, width: 80), .wrapOne(.markdown, width: 40),
+        .wrapOne(.html, width: 40), .tiny(.plain), .tiny(.markdown),
+    ]
 
     var figures: [Figure] {
         let big = Format.items(large)
@@ -27,7 +33,17 @@ struct WrapFigures {
                 ))
         }
         figures.append(growth)
-        figures.append(memory)
+        let shapes: [(String, KeyPath<Workspace.WrapFiles, String>, [Program])] = [
+            ("wrap", \.json, Self.programs.filter { $0 != .fmt }),
+            (
+                "wrap in one section", \.oneSection,
+                Self.memoryPrograms.filter { if case .wrapOne = $0 { true } else { false } }
+            ),
+            ("tiny items", \.tiny, Self.memoryPrograms.filter { if case .tiny = $0 { true } else { false } }),
+        ]
+        for (shape, file, programs) in shapes {
+            figures.append(memory(shape, file: file, programs: programs))
+        }
         return figures
     }
 
@@ -74,13 +90,17 @@ struct WrapFigures {
             target: "≤ 11", value: big / little, limit: 11)
     }
 
-    /// The largest peak of any format and width over 3× the file plus 64 bytes an item.
-    private var memory: Figure {
-        let name = "wrap \(Format.items(large)) render: peak memory / (3 × file + 64 B an item)"
+    /// The largest peak of `programs` over 3× the file plus 64 bytes an item.
+    private func memory(
+        _ shape: String, file: KeyPath<Workspace.WrapFiles, String>, programs: [Program]
+    ) -> Figure {
+        let name = "\(shape) \(Format.items(large)) render: peak memory / (3 × file + 64 B an item)"
         let target = "≤ 1×"
-        guard let fileBytes else { return Figure(name, target: target, .notMeasured("no wrap-N.json")) }
+        guard let path = files?[keyPath: file], let fileBytes = FileSystem.size(of: path) else {
+            return Figure(name, target: target, .notMeasured("the workload's file was not written"))
+        }
         var worst: (program: Program, peak: Double)?
-        for program in Self.programs where program != .fmt {
+        for program in programs {
             let job = Job(program: program, items: large)
             guard let peak = median(job, \.peakBytes) else {
                 return Figure(name, target: target, missing(job))

@@ -38,6 +38,26 @@ enum WrapWorkload {
         output.write("]}\n")
     }
 
+    /// The same items in one section headed "Items", for the memory of one large section.
+    static func writeOneSectionJSON(items n: Int, into output: inout some TextOutputStream) {
+        output.write(#"{"sections": [{"header": "Items", "items": ["#)
+        for g in 0..<n {
+            if g > 0 { output.write(", ") }
+            output.write("\"")
+            output.write(text(g))
+            output.write("\"")
+        }
+        output.write("]}]}\n")
+    }
+
+    /// `N` tiny items, each "same text", in one section: the memory an item costs beyond its
+    /// text.
+    static func writeTinyJSON(items n: Int, into output: inout some TextOutputStream) {
+        output.write(#"{"sections": [{"items": ["#)
+        for g in 0..<n { output.write(g > 0 ? #", "same text""# : #""same text""#) }
+        output.write("]}]}\n")
+    }
+
     static func writeText(items n: Int, into output: inout some TextOutputStream) {
         for g in 0..<n {
             output.write(text(g))

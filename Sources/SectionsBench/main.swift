@@ -28,7 +28,7 @@ func fail(_ message: String, status: Int32) -> Never {
 let usage = """
     usage: sections-bench [report] [--runs K] [--quick] [--markdown]
            sections-bench [diff] [--emit [--table | --build-only | --one-thread]] [--format plain|ansi|markdown|html|json|all] N
-           sections-bench --json N | --wrap-json N | --wrap-text N
+           sections-bench --json N | --wrap-json N | --wrap-text N | --wrap-one-json N | --tiny-json N
     (N = positive multiple of 100)
     """
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -49,8 +49,11 @@ let oneThread = arguments.contains("--one-thread")
 let json = arguments.contains("--json")
 let wrapJSON = arguments.contains("--wrap-json")
 let wrapText = arguments.contains("--wrap-text")
+let wrapOne = arguments.contains("--wrap-one-json")
+let tiny = arguments.contains("--tiny-json")
+let writers = ["--json", "--wrap-json", "--wrap-text", "--wrap-one-json", "--tiny-json"]
 arguments.removeAll {
-    ["--emit", "--table", "--build-only", "--one-thread", "--json", "--wrap-json", "--wrap-text"].contains($0)
+    ["--emit", "--table", "--build-only", "--one-thread"].contains($0) || writers.contains($0)
 }
 var formatName = "plain"
 if let option = arguments.firstIndex(of: "--format") {
@@ -68,12 +71,16 @@ if arguments.first == "diff" {
     DiffBenchmark.run(items: n, emit: emit)
     exit(0)
 }
-if json || wrapJSON || wrapText {
+if json || wrapJSON || wrapText || wrapOne || tiny {
     var output = StandardOutput()
     if json {
         Workload.writeJSON(items: n, into: &output)
     } else if wrapJSON {
         WrapWorkload.writeJSON(items: n, into: &output)
+    } else if wrapOne {
+        WrapWorkload.writeOneSectionJSON(items: n, into: &output)
+    } else if tiny {
+        WrapWorkload.writeTinyJSON(items: n, into: &output)
     } else {
         WrapWorkload.writeText(items: n, into: &output)
     }
