@@ -60,7 +60,7 @@ struct ParagraphWrapper {
                 spaces = 0
                 continue
             }
-            var isPrintableASCII = true
+            var wordIsPrintableASCII = true
             while index < range.upperBound {
                 let byte = bytes[index]
                 // 0x21–0x7E: most of every word, a byte at a time with one comparison.
@@ -68,14 +68,14 @@ struct ParagraphWrapper {
                     index += 1
                 } else if byte == 0x20 {
                     if isSeparator(at: index, in: range) { break }
-                    isPrintableASCII = false
+                    wordIsPrintableASCII = false
                     index += 1
                 } else {
-                    isPrintableASCII = false
+                    wordIsPrintableASCII = false
                     index += 1
                 }
             }
-            let wordWidth = isPrintableASCII ? index - start : DisplayWidth.placed(slice(start..<index))
+            let wordWidth = wordIsPrintableASCII ? index - start : DisplayWidth.placed(slice(start..<index))
             place(start..<index, width: wordWidth, after: spaces, atStart: atStart, into: &writer)
             atStart = false
             spaces = 0
