@@ -60,22 +60,31 @@ struct ParagraphWrapper {
                 spaces = 0
                 continue
             }
-            var wordIsPrintableASCII = true
+            // A word of printable ASCII and letters of the alphabets that never join a space
+            // holds no cluster rule: its width is its scalars' widths, summed from the bytes.
+            var cells = 0
+            var isSimple = true
             while index < range.upperBound {
                 let byte = bytes[index]
                 // 0x21–0x7E: most of every word, a byte at a time with one comparison.
                 if byte &- 0x21 < 0x5E {
-                    index += 1
+                    cells += 1
                 } else if byte == 0x20 {
                     if isSeparator(at: index, in: range) { break }
-                    wordIsPrintableASCII = false
-                    index += 1
-                } else {
-                    wordIsPrintableASCII = false
-                    index += 1
+                    isSimple = false
+                } else if byte >= 0xC0 {
+                    let value = Self.scalar(bytes, at: index)
+                    if isSimple, Self.neverJoinsASpace(value) {
+                        cells += DisplayWidth.of(scalarValue: value)
+                    } else {
+                        isSimple = false
+                    }
+                } else if byte < 0x80 {
+                    isSimple = false
                 }
+                index += 1
             }
-            let wordWidth = wordIsPrintableASCII ? index - start : DisplayWidth.placed(slice(start..<index))
+            let wordWidth = isSimple ? cells : DisplayWidth.placed(slice(start..<index))
             place(start..<index, width: wordWidth, after: spaces, atStart: atStart, into: &writer)
             atStart = false
             spaces = 0

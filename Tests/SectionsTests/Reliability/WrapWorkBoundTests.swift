@@ -7,7 +7,8 @@ import Testing
 /// time: `sections render` of text items that each wrap to two lines at width 40 runs at most
 /// `bound` times the instructions, beyond those of an empty document, that the same items
 /// take at width 80, where none wraps. Measuring each cluster on its own, with a string built
-/// a character at a time, made the ratio above 10; a bulk scan of the bytes keeps it under 2.
+/// a character at a time, made the ratio above 10 in a release build; a bulk scan of the bytes
+/// keeps it near 2.
 /// Markdown, which never wraps, does the same work at both widths.
 @Suite struct WrapWorkBoundTests {
     /// The items: 45 characters that wrap at width 40 after "to", in 10 sections of 100.
@@ -28,8 +29,10 @@ import Testing
             }
         }
 
-        /// Instructions at width 40 over those at width 80.
-        var bound: Double { self == .ascii ? 2 : 2.5 }
+        /// Instructions at width 40 over those at width 80. In the debug build the tests run,
+        /// the byte-level wrapper gives 1.75 (ASCII), 1.94 (accented) and 1.97 (Cyrillic); the
+        /// cluster-by-cluster one it replaced gave 4.92, 3.44 and 2.71.
+        var bound: Double { self == .ascii ? 2 : 2.3 }
     }
 
     static func document(_ script: Script) -> Document {
