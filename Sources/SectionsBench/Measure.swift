@@ -24,6 +24,14 @@ enum Program: Hashable {
     case render
     /// `python3 peer_rich.py sections-N.json`: Rich renders the same document.
     case rich
+    /// `sections render wrap-N.json --format F --width W`: the wrap-heavy workload.
+    case wrap(BenchFormat, width: Int)
+    /// `fmt -w 38 wrap-N.txt`: GNU fmt fills the same words.
+    case fmt
+    /// `sections render wrap-one-N.json --format F --width W`: the same items in one section.
+    case wrapOne(BenchFormat, width: Int)
+    /// `sections render tiny-N.json --format F --width 80`: N items of "same text".
+    case tiny(BenchFormat)
 
     /// A short name for the figures: "baseline", "html", "diff".
     var name: String {
@@ -35,6 +43,10 @@ enum Program: Hashable {
         case .diff: "diff"
         case .render: "sections render"
         case .rich: "Rich"
+        case .wrap(let format, let width): "wrap \(format.rawValue) width \(width)"
+        case .fmt: "GNU fmt -w 38"
+        case .wrapOne(let format, let width): "one section \(format.rawValue) width \(width)"
+        case .tiny(let format): "tiny \(format.rawValue)"
         }
     }
 
@@ -48,6 +60,12 @@ enum Program: Hashable {
         case .diff: "sections-bench diff --emit"
         case .render: "sections render sections-N.json --format plain --width 80"
         case .rich: "python3 peer_rich.py sections-N.json (Rich)"
+        case .wrap(let format, let width):
+            "sections render wrap-N.json --format \(format.rawValue) --width \(width)"
+        case .fmt: "fmt -w 38 wrap-N.txt"
+        case .wrapOne(let format, let width):
+            "sections render wrap-one-N.json --format \(format.rawValue) --width \(width)"
+        case .tiny(let format): "sections render tiny-N.json --format \(format.rawValue) --width 80"
         }
     }
 }

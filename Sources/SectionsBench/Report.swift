@@ -85,6 +85,17 @@ enum Report {
         } else if case .failure(let failure) = peer.command {
             unavailable[.rich] = .notMeasured(failure.description)
         }
+        // Issue 18's wrap-heavy workload, and GNU fmt on its text.
+        let wrapLarge = workspace.wrapWorkload(items: large)
+        let wrapSmall = workspace.wrapWorkload(items: small)
+        let wrapFiles = { (items: Int) in items == large ? try? wrapLarge.get() : try? wrapSmall.get() }
+        let fmt = Toolchain.onPath("fmt")
+        for case .failure(let failure) in [wrapLarge.map { _ in () }, wrapSmall.map { _ in () }] {
+            for program in WrapFigures.programs + WrapFigures.memoryPrograms {
+                unavailable[program] = .notMeasured(failure.description)
+            }
+        }
+        if fmt == nil { unavailable[.fmt] = .skipped("GNU fmt is not on PATH (coreutils)") }
         let command = { (job: Job) -> [String] in
             let n = String(job.items)
             switch job.program {
@@ -95,13 +106,38 @@ enum Report {
             case .diff: return [workspace.bench, "diff", "--emit", n]
             case .render: return (try? render.get()) ?? []
             case .rich: return (try? peer.command.get()) ?? []
+            case .wrap(let format, let width):
+                guard let sections = try? workspace.sections.get(), let files = wrapFiles(job.items) else {
+                    return []
+                }
+                return [
+                    sections, "render", files.json, "--format", format.rawValue, "--width", String(width),
+                ]
+            case .fmt:
+                guard let fmt, let files = wrapFiles(job.items) else { return [] }
+                return [fmt, "-w", "38", files.text]
+            case .wrapOne(let format, let width):
+                guard let sections = try? workspace.sections.get(), let files = wrapFiles(job.items) else {
+                    return []
+                }
+                return [
+                    sections, "render", files.oneSection, "--format", format.rawValue, "--width",
+                    String(width),
+                ]
+            case .tiny(let format):
+                guard let sections = try? workspace.sections.get(), let files = wrapFiles(job.items) else {
+                    return []
+                }
+                return [sections, "render", files.tiny, "--format", format.rawValue, "--width", "80"]
             }
         }
         let emitting: [Program] = BenchFormat.allCases.map(Program.emit) + [.diff]
         let richRuns = min(options.runs, 3)
         let groups: [Group] = [
             (large, [.baseline, .buildOnly, .oneThread] + emitting),
+            (large, WrapFigures.programs + WrapFigures.memoryPrograms),
             (small, [.baseline] + emitting + [.render, .rich]),
+            (small, [.wrap(.plain, width: 40)]),
         ]
         var samples: [Job: Sample] = [:]
         for group in groups {
@@ -121,8 +157,11 @@ enum Report {
         }
         let targets = Targets(
             samples: samples, check: check, large: large, small: small, unavailable: unavailable)
+        let wrap = WrapFigures(
+            samples: samples, large: large, small: small, unavailable: unavailable,
+            files: try? wrapLarge.get())
         var header = [
-            "sections-bench report: issue 8's targets, whole processes with output to /dev/null, "
+            "sections-bench report: issue 8's and issue 18's targets, whole processes with output to /dev/null, "
                 + "median of \(options.runs) runs (Rich: \(richRuns))"
                 + (options.quick ? "; --quick: smaller N, the figures only indicate" : ""),
             "Machine: \(machine.summary)",
@@ -134,7 +173,7 @@ enum Report {
                 "Compile times: \(inputs.swiftc) -typecheck of \(FileSystem.relative(inputs.fixtures)), "
                     + "Sections from \(FileSystem.relative(inputs.modules))")
         }
-        let figures = targets.figures + CompileTimes.figures(compile)
+        let figures = targets.figures + wrap.figures + CompileTimes.figures(compile)
         let text = lines(
             header: header, medians: measurements(samples, groups: groups), figures: figures,
             markdown: options.markdown)

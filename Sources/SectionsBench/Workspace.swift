@@ -58,13 +58,37 @@ struct Workspace {
     /// `sections-N.json`, written by this program's `--json N` for every report, so that it
     /// is never older than the generator.
     func workloadJSON(items: Int) -> Result<String, Spawn.Failure> {
-        let document = cache + "/sections-\(items).json"
-        guard let run = try? Spawn.run(bench, ["--json", String(items)], output: document), run.succeeded
-        else {
-            FileSystem.remove(document)
-            return .failure(Spawn.Failure(description: "sections-bench --json \(items) failed"))
+        written("sections-\(items).json", by: "--json", items: items)
+    }
+
+    /// The files of the wrap-heavy workload (`WrapWorkload.swift`), written by this program
+    /// for every report.
+    struct WrapFiles {
+        /// `wrap-N.json` (`--wrap-json N`), `wrap-N.txt` (`--wrap-text N`), the items in one
+        /// section (`--wrap-one-json N`) and `N` tiny items (`--tiny-json N`).
+        var json, text, oneSection, tiny: String
+    }
+
+    func wrapWorkload(items: Int) -> Result<WrapFiles, Spawn.Failure> {
+        written("wrap-\(items).json", by: "--wrap-json", items: items).flatMap { json in
+            written("wrap-\(items).txt", by: "--wrap-text", items: items).flatMap { text in
+                written("wrap-one-\(items).json", by: "--wrap-one-json", items: items).flatMap { one in
+                    written("tiny-\(items).json", by: "--tiny-json", items: items).map {
+                        WrapFiles(json: json, text: text, oneSection: one, tiny: $0)
+                    }
+                }
+            }
         }
-        return .success(document)
+    }
+
+    /// A file of the cache written by this program with `option N`.
+    private func written(_ name: String, by option: String, items: Int) -> Result<String, Spawn.Failure> {
+        let file = cache + "/" + name
+        guard let run = try? Spawn.run(bench, [option, String(items)], output: file), run.succeeded else {
+            FileSystem.remove(file)
+            return .failure(Spawn.Failure(description: "sections-bench \(option) \(items) failed"))
+        }
+        return .success(file)
     }
 
     /// A path prefix for a child's captured output.

@@ -18,7 +18,8 @@ import Sections
 /// subtract the tree's memory from a rendering's; `--one-thread` lays out on the calling
 /// thread only (`LayoutOptions.concurrentLayout` off), for the report's one-core figure.
 /// `sections-bench diff [--emit] N` does the same for diffing (see `DiffBenchmark.swift`).
-/// `sections-bench --json N` writes the workload as a JSON document (`WorkloadJSON.swift`).
+/// `sections-bench --json N` writes the workload as a JSON document (`WorkloadJSON.swift`);
+/// `--wrap-json N` and `--wrap-text N` write the wrap-heavy workload (`WrapWorkload.swift`).
 func fail(_ message: String, status: Int32) -> Never {
     Progress.note(message)
     exit(status)
@@ -27,7 +28,7 @@ func fail(_ message: String, status: Int32) -> Never {
 let usage = """
     usage: sections-bench [report] [--runs K] [--quick] [--markdown]
            sections-bench [diff] [--emit [--table | --build-only | --one-thread]] [--format plain|ansi|markdown|html|json|all] N
-           sections-bench --json N
+           sections-bench --json N | --wrap-json N | --wrap-text N | --wrap-one-json N | --tiny-json N
     (N = positive multiple of 100)
     """
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -46,7 +47,14 @@ let emitTable = arguments.contains("--table")
 let buildOnly = arguments.contains("--build-only")
 let oneThread = arguments.contains("--one-thread")
 let json = arguments.contains("--json")
-arguments.removeAll { ["--emit", "--table", "--build-only", "--one-thread", "--json"].contains($0) }
+let wrapJSON = arguments.contains("--wrap-json")
+let wrapText = arguments.contains("--wrap-text")
+let wrapOne = arguments.contains("--wrap-one-json")
+let tiny = arguments.contains("--tiny-json")
+let writers = ["--json", "--wrap-json", "--wrap-text", "--wrap-one-json", "--tiny-json"]
+arguments.removeAll {
+    ["--emit", "--table", "--build-only", "--one-thread"].contains($0) || writers.contains($0)
+}
 var formatName = "plain"
 if let option = arguments.firstIndex(of: "--format") {
     guard option + 1 < arguments.count else { fail(usage, status: 2) }
@@ -63,9 +71,19 @@ if arguments.first == "diff" {
     DiffBenchmark.run(items: n, emit: emit)
     exit(0)
 }
-if json {
+if json || wrapJSON || wrapText || wrapOne || tiny {
     var output = StandardOutput()
-    Workload.writeJSON(items: n, into: &output)
+    if json {
+        Workload.writeJSON(items: n, into: &output)
+    } else if wrapJSON {
+        WrapWorkload.writeJSON(items: n, into: &output)
+    } else if wrapOne {
+        WrapWorkload.writeOneSectionJSON(items: n, into: &output)
+    } else if tiny {
+        WrapWorkload.writeTinyJSON(items: n, into: &output)
+    } else {
+        WrapWorkload.writeText(items: n, into: &output)
+    }
     do { try output.flush() } catch {
         fail("error: \(error)", status: 1)
     }

@@ -51,6 +51,12 @@ public struct LaidOutDocument: Sendable {
     public var sections: LaidOutSections {
         LaidOutSections(document: document, width: width, options: options)
     }
+
+    /// The sections as ``sections`` lays them out, or, without `itemLines`, with no lines
+    /// for a list's items, for renderers that never read them (``NotReadingItemLines``).
+    @usableFromInline func sections(itemLines: Bool) -> LaidOutSections {
+        LaidOutSections(document: document, width: width, options: options, itemLines: itemLines)
+    }
 }
 
 /// The printing sections of a laid-out document, laid out lazily in order.
@@ -58,6 +64,8 @@ public struct LaidOutSections: Sequence, Sendable {
     let document: Document
     let width: Int
     let options: LayoutOptions
+    /// Whether a list's items are laid out (see ``LaidOutSection``).
+    var itemLines = true
 
     /// An iterator that lays out one section per step.
     ///
@@ -69,6 +77,7 @@ public struct LaidOutSections: Sequence, Sendable {
         let document: Document
         let width: Int
         let options: LayoutOptions
+        var itemLines = true
         var position = 0
         #if canImport(Glibc) || canImport(Musl)
             var ahead: LayoutAhead?
@@ -80,21 +89,24 @@ public struct LaidOutSections: Sequence, Sendable {
                 if position == 0, ahead == nil, options.concurrentLayout,
                     LayoutAhead.isWorthwhile(for: document)
                 {
-                    ahead = LayoutAhead(document, width: width, options: options)
+                    ahead = LayoutAhead(document, width: width, options: options, itemLines: itemLines)
                 }
                 if let ahead { return ahead.next() }
             #endif
-            return LaidOutSections.layOut(document, from: &position, width: width, options: options)
+            return LaidOutSections.layOut(
+                document, from: &position, width: width, options: options, itemLines: itemLines)
         }
     }
 
     /// The next section from `position` that prints something, laid out, with `position`
     /// moved past it; `nil` when no section is left.
     static func layOut(
-        _ document: Document, from position: inout Int, width: Int, options: LayoutOptions
+        _ document: Document, from position: inout Int, width: Int, options: LayoutOptions,
+        itemLines: Bool = true
     ) -> LaidOutSection? {
         nextPrinting(in: document, from: &position).map {
-            LaidOutSection(document.sections[$0], at: $0, width: width, options: options)
+            LaidOutSection(
+                document.sections[$0], at: $0, width: width, options: options, itemLines: itemLines)
         }
     }
 
@@ -113,6 +125,6 @@ public struct LaidOutSections: Sequence, Sendable {
 
     /// An iterator from the first section.
     public func makeIterator() -> Iterator {
-        Iterator(document: document, width: width, options: options)
+        Iterator(document: document, width: width, options: options, itemLines: itemLines)
     }
 }

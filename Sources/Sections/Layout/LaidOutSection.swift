@@ -29,9 +29,15 @@ public struct LaidOutSection: Sendable {
 
     /// Headers and footers start at column 0 with the whole width; items are placed by
     /// the section's layout, by default indented by 2 with the width less 2.
-    init(_ section: Section, at index: Int, width: Int, options: LayoutOptions) {
-        var writer = LineWriter(estimatedLines: section.items.count + 2, glyphs: options.glyphs)
-        let parts = writer.section(section, width: width)
+    ///
+    /// Without `itemLines` the items of a list are not laid out: each has no lines. That is
+    /// for renderers that read the items' content and never their lines (Markdown, HTML and
+    /// JSON without renderings of their own), which would otherwise pay for wrapping text
+    /// at a width they never use.
+    init(_ section: Section, at index: Int, width: Int, options: LayoutOptions, itemLines: Bool = true) {
+        var writer = LineWriter(
+            estimatedLines: itemLines ? section.items.count + 2 : 4, glyphs: options.glyphs)
+        let parts = writer.section(section, width: width, itemLines: itemLines)
         let body = parts.body
         self.index = index
         self.section = section

@@ -30,8 +30,8 @@
 
         /// Starts the worker, or returns `nil` when the system cannot start a thread (the
         /// caller then lays out on its own).
-        init?(_ document: Document, width: Int, options: LayoutOptions) {
-            let queue = SectionQueue(document, width: width, options: options)
+        init?(_ document: Document, width: Int, options: LayoutOptions, itemLines: Bool = true) {
+            let queue = SectionQueue(document, width: width, options: options, itemLines: itemLines)
             let work = Work { queue.work() }
             let context = Unmanaged.passRetained(work).toOpaque()
             var thread = pthread_t()
@@ -85,6 +85,7 @@
         private let document: Document
         private let width: Int
         private let options: LayoutOptions
+        private let itemLines: Bool
 
         // Everything below is read and written only with `mutex` held; that is what makes
         // the class safe to share (checked by the thread sanitizer run of Scripts/sanitizers).
@@ -105,10 +106,11 @@
         private var callerWaits = false
         private var workerWaits = false
 
-        init(_ document: Document, width: Int, options: LayoutOptions) {
+        init(_ document: Document, width: Int, options: LayoutOptions, itemLines: Bool) {
             self.document = document
             self.width = width
             self.options = options
+            self.itemLines = itemLines
             pthread_mutex_init(mutex, nil)
             pthread_cond_init(sectionReady, nil)
             pthread_cond_init(roomMade, nil)
@@ -211,7 +213,8 @@
         }
 
         private func layOut(_ index: Int) -> LaidOutSection {
-            LaidOutSection(document.sections[index], at: index, width: width, options: options)
+            LaidOutSection(
+                document.sections[index], at: index, width: width, options: options, itemLines: itemLines)
         }
     }
 #endif

@@ -9,15 +9,16 @@ extension SectionLayout {
 }
 
 extension LineWriter {
-    /// A section's items in its layout, in a body `width` wide, inheriting `style`.
-    mutating func body(_ items: [Item], layout: SectionLayout, width: Int, style: Style = .plain)
-        -> BodyRecord
-    {
+    /// A section's items in its layout, in a body `width` wide, inheriting `style`; a list's
+    /// items without their lines unless `itemLines`.
+    mutating func body(
+        _ items: [Item], layout: SectionLayout, width: Int, style: Style = .plain, itemLines: Bool = true
+    ) -> BodyRecord {
         var frame = layout.itemFrame(width: width)
         frame.style = style
         switch layout.kind {
         case .list:
-            return list(items, layout: layout, frame: frame)
+            return list(items, layout: layout, frame: frame, itemLines: itemLines)
         case .grid(let order, let columnWidth):
             let grid = GridLayout(order: order, columnWidth: columnWidth, layout: layout, frame: frame)
             return grid.place(items, into: &self)
@@ -28,7 +29,9 @@ extension LineWriter {
     }
 
     /// One item after another, each in the frame, with the layout's gap between two.
-    private mutating func list(_ items: [Item], layout: SectionLayout, frame: Frame) -> BodyRecord {
+    private mutating func list(
+        _ items: [Item], layout: SectionLayout, frame: Frame, itemLines: Bool
+    ) -> BodyRecord {
         var record = BodyRecord()
         record.itemRanges.reserveCapacity(items.count)
         let hasGaps = layout.spacing > 0 || layout.separator.isRule
@@ -39,6 +42,10 @@ extension LineWriter {
                 record.gaps.append(start..<lineCount)
             }
             let start = lineCount
+            guard itemLines else {
+                record.itemRanges.append(start..<start)
+                continue
+            }
             self.item(
                 items[index].content, style: items[index].style, truncation: items[index].truncation,
                 in: frame)

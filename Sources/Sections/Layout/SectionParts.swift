@@ -19,16 +19,20 @@ extension LineWriter {
     /// A section: its header and footer wrapped at column 0 with `width` columns, and its
     /// body between them; in a panel, the whole section boxed, the header in the top border
     /// when it fits.
-    mutating func section(_ section: Section, width: Int) -> SectionParts {
+    /// Without `itemLines` a list's items get no lines (see ``LaidOutSection``).
+    mutating func section(_ section: Section, width: Int, itemLines: Bool = true) -> SectionParts {
         guard let style = section.layout.panelStyle,
             let box = PanelFrame(indent: 0, width: width, padding: style.padding)
         else {
-            return content(of: section, header: section.header.map(Sanitizer.sanitize), width: width)
+            return content(
+                of: section, header: section.header.map(Sanitizer.sanitize), width: width,
+                itemLines: itemLines)
         }
         let header = section.header.map(Sanitizer.sanitize)
         let title = box.borderTitle(header)
         var content = scratch()
-        var parts = content.content(of: section, header: title == nil ? header : nil, width: box.inner)
+        var parts = content.content(
+            of: section, header: title == nil ? header : nil, width: box.inner, itemLines: itemLines)
         self.box(
             box, title: title, titleStyle: section.headerStyle.inheriting(from: section.style),
             around: content)
@@ -40,7 +44,9 @@ extension LineWriter {
         return parts
     }
 
-    private mutating func content(of section: Section, header: String?, width: Int) -> SectionParts {
+    private mutating func content(
+        of section: Section, header: String?, width: Int, itemLines: Bool
+    ) -> SectionParts {
         var parts = SectionParts()
         if let header {
             let start = lineCount
@@ -49,7 +55,8 @@ extension LineWriter {
                 style: section.headerStyle.inheriting(from: section.style))
             parts.header = start..<lineCount
         }
-        parts.body = body(section.items, layout: section.layout, width: width, style: section.style)
+        parts.body = body(
+            section.items, layout: section.layout, width: width, style: section.style, itemLines: itemLines)
         if let footer = section.footer {
             let start = lineCount
             wrap(

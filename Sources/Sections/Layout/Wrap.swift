@@ -8,16 +8,64 @@
 /// own, the last beginning the line the following words continue.
 extension LineWriter {
     /// Appends `text`, already sanitised, wrapped at `width` columns after `indent` spaces.
+    ///
+    /// Wrapping works on the UTF-8 bytes: a run of printable ASCII is measured by its length,
+    /// other words by ``DisplayWidth/placed(_:)-(StringProtocol)`` whole, and each line is one
+    /// slice of the text, copied once. Clusters are taken one by one only to cut a word wider
+    /// than the line, and to decide the rare space next to a non-ASCII scalar.
     mutating func wrap(_ text: String, indent: Int, width: Int, role: Role, style: Style = .plain) {
-        if let single = SingleLine(text, width: width) {
+        let layout = (indent: indent, width: width, role: role, style: style)
+        let wrapped: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            // Printable ASCII, the common text, is one word scan a byte a cell: no line feed,
+            // and every space stands alone.
+            if !bytes.isEmpty, PrintableASCII.prefix(of: bytes) == bytes.count {
+                if bytes.count <= width, bytes[bytes.count - 1] != 0x20 {
+                    line(Run(spaces: indent, text: text, width: bytes.count, role: role, style: style))
+                    return
+                }
+                var wrapper = ParagraphWrapper(text: text, bytes: bytes, isPrintableASCII: true, layout)
+                wrapper.wrap(0..<bytes.count, into: &self)
+                return
+            }
+            wrapGenerally(text, bytes: bytes, layout)
+        }
+        if wrapped == nil {
+            // A bridged string: its bytes copied once.
+            Array(text.utf8).withUnsafeBufferPointer { wrapGenerally(text, bytes: $0, layout) }
+        }
+    }
+
+    /// Wraps any text: a paragraph that fits as it is, else each paragraph word by word.
+    private mutating func wrapGenerally(
+        _ text: String, bytes: UnsafeBufferPointer<UInt8>, _ layout: ParagraphWrapper.Layout
+    ) {
+        if let single = SingleLine(text, width: layout.width) {
             line(
-                Run(spaces: indent, text: single.text, width: single.width, role: role, style: style))
+                Run(
+                    spaces: layout.indent, text: single.text, width: single.width, role: layout.role,
+                    style: layout.style))
             return
         }
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var wrapper = ParagraphWrapper(indent: indent, width: width, role: role, style: style)
-            wrapper.wrap(paragraph, into: &self)
+        wrapParagraphs(of: text, bytes: bytes, layout)
+    }
+
+    /// Wraps each paragraph of `text`, whose UTF-8 is `bytes`. A line feed always stands
+    /// alone as a cluster, except after a carriage return, which sanitised text never holds.
+    private mutating func wrapParagraphs(
+        of text: String, bytes: UnsafeBufferPointer<UInt8>,
+        _ layout: ParagraphWrapper.Layout
+    ) {
+        var wrapper = ParagraphWrapper(text: text, bytes: bytes, isPrintableASCII: false, layout)
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x0A, index == 0 || bytes[index - 1] != 0x0D {
+                wrapper.wrap(start..<index, into: &self)
+                start = index + 1
+            }
+            index += 1
         }
+        wrapper.wrap(start..<bytes.count, into: &self)
     }
 }
 
@@ -97,93 +145,5 @@ struct SingleLine {
         }
 
         private init() {}
-    }
-}
-
-/// Greedy wrapping of one paragraph.
-private struct ParagraphWrapper {
-    let indent: Int
-    let width: Int
-    let role: Role
-    let style: Style
-
-    private var line = ""
-    private var lineWidth = 0
-    private var wroteLine = false
-
-    init(indent: Int, width: Int, role: Role, style: Style) {
-        self.indent = indent
-        self.width = width
-        self.role = role
-        self.style = style
-    }
-
-    mutating func wrap(_ paragraph: Substring, into writer: inout LineWriter) {
-        var spaces = 0
-        var atStart = true
-        var word = ""
-        var wordWidth = 0
-        for character in paragraph {
-            if character == " " {
-                if !word.isEmpty {
-                    place(word, wordWidth, after: spaces, atStart: atStart, into: &writer)
-                    atStart = false
-                    word = ""
-                    wordWidth = 0
-                    spaces = 0
-                }
-                spaces += 1
-            } else {
-                wordWidth += DisplayWidth.placed(character, startsText: word.isEmpty)
-                word.append(character)
-            }
-        }
-        if !word.isEmpty { place(word, wordWidth, after: spaces, atStart: atStart, into: &writer) }
-        if !line.isEmpty || !wroteLine { flush(into: &writer) }
-    }
-
-    /// Places a word after a run of `spaces`, which stays only when the word fits beside it.
-    private mutating func place(
-        _ word: String, _ wordWidth: Int, after spaces: Int, atStart: Bool,
-        into writer: inout LineWriter
-    ) {
-        let continuing = !line.isEmpty || atStart
-        if continuing, lineWidth + spaces + wordWidth <= width {
-            line += String(repeating: " ", count: spaces) + word
-            lineWidth += spaces + wordWidth
-            return
-        }
-        if !line.isEmpty { flush(into: &writer) }
-        if wordWidth <= width {
-            line = word
-            lineWidth = wordWidth
-        } else {
-            cut(word, into: &writer)
-        }
-    }
-
-    /// Cuts a word wider than the line; the last piece stays open for the next words.
-    /// Each cluster counts what it counts in the line as measured whole, so a piece is as
-    /// wide as fits: only a line's first cluster is measured in place.
-    private mutating func cut(_ word: String, into writer: inout LineWriter) {
-        for character in word {
-            // A cluster wider than the whole line still goes on a line of its own.
-            if !line.isEmpty, lineWidth + DisplayWidth.placed(character, startsText: false) > width {
-                flush(into: &writer)
-            }
-            lineWidth += DisplayWidth.placed(character, startsText: line.isEmpty)
-            line.append(character)
-        }
-    }
-
-    private mutating func flush(into writer: inout LineWriter) {
-        if line.isEmpty {
-            writer.emptyLine()
-        } else {
-            writer.line(Run(spaces: indent, text: line, width: lineWidth, role: role, style: style))
-        }
-        line = ""
-        lineWidth = 0
-        wroteLine = true
     }
 }

@@ -228,7 +228,9 @@ extension Renderer {
             renderTitle(title, of: document, into: &output)
             first = false
         }
-        for section in document.sections {
+        // A renderer that reads items' content rather than their lines gets none laid out.
+        let itemLines = (self as? any NotReadingItemLines)?.readsItemLines ?? true
+        for section in document.sections(itemLines: itemLines) {
             if !first {
                 for _ in 0..<document.options.sectionSpacing { renderSeparator(into: &output) }
             }
@@ -269,4 +271,27 @@ extension Renderer {
         render(document, into: &output)
         return output
     }
+}
+
+/// A renderer of the library's that writes items from their content (``LaidOutItem/content``)
+/// and reads their lines only where a rendering of yours may: ``Renderer/render(_:into:)``
+/// then lays out no lines for a list's items unless ``readsItemLines``, so that Markdown,
+/// HTML and JSON cost the same at any width.
+@usableFromInline protocol NotReadingItemLines {
+    /// Whether the items' lines may be read: when a rendering of yours is registered, which
+    /// is given the laid-out item.
+    var readsItemLines: Bool { get }
+}
+
+extension MarkdownRenderer: NotReadingItemLines {
+    @usableFromInline var readsItemLines: Bool { !itemRenderings.isEmpty }
+}
+
+extension HTMLRenderer: NotReadingItemLines {
+    @usableFromInline var readsItemLines: Bool { !itemRenderings.isEmpty }
+}
+
+extension JSONRenderer: NotReadingItemLines {
+    /// JSON writes the whole document at its beginning, from the document itself.
+    @usableFromInline var readsItemLines: Bool { false }
 }

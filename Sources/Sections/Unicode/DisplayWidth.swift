@@ -13,6 +13,11 @@ enum DisplayWidth {
         width(ofScalarValue: scalar.value)
     }
 
+    /// ``of(scalar:)`` for a scalar value read straight from UTF-8.
+    static func of(scalarValue value: UInt32) -> Int {
+        width(ofScalarValue: value)
+    }
+
     /// Cells of one extended grapheme cluster, by the rules of the Display width article.
     ///
     /// A regional-indicator pair (a flag) is 2, and so is a cluster whose first scalar is visible

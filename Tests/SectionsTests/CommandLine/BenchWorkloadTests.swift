@@ -32,6 +32,30 @@ import Testing
             sha256: "b686d563ab6218c45d333de1380302a7e8a64cd01a884cbb783d8ec85dff6875"),
     ]
 
+    /// Issue 18's wrap-heavy workload: `--wrap-json N` and `--wrap-text N`.
+    static let wrap = [
+        (
+            "--wrap-json",
+            Reference(
+                items: 10_000, bytes: 496_007,
+                sha256: "185f881c7729297a728209d7b2c849adcfd726e8bd5a8a8fec9ebb0f9b0676db")
+        ),
+        (
+            "--wrap-text",
+            Reference(
+                items: 10_000, bytes: 460_000,
+                sha256: "16f4879f3005a8c29a4f75f1f949f38a2239b41f36e31fa6a404c77947b57915")
+        ),
+    ]
+
+    @Test(arguments: wrap)
+    func theWrapGeneratorWritesThePublishedBytes(_ option: String, _ reference: Reference) throws {
+        let result = try Products.run("sections-bench", [option, String(reference.items)])
+        #expect(result.status == 0)
+        #expect(result.output.utf8.count == reference.bytes)
+        #expect(try Self.sha256(result.output) == reference.sha256)
+    }
+
     @Test(arguments: baseline)
     func theBaselineWritesThePublishedBytes(_ reference: Reference) throws {
         let result = try Products.run("sections-baseline", [String(reference.items)])

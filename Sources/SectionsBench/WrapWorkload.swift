@@ -1,0 +1,67 @@
+import Sections
+
+/// The `wrap-N` workload of issue 18: `N` text items of 45 printable ASCII characters in
+/// `N / 100` sections, each item wrapping to two lines at width 40 (38 columns after the
+/// indent) and to one at width 80. Item `g` (from 0) reads
+/// "item number `10 + g mod 90` with some words to wrap around"; section `k` (from 1) is
+/// headed "Section k" and ends with the footer "100 items".
+///
+/// `sections-bench --wrap-json N` writes it as the JSON document `sections render` reads;
+/// `sections-bench --wrap-text N` writes the items' text, one a line, for GNU `fmt -w 38`
+/// (`fmt` joins the lines of a paragraph, so it does the same greedy filling over the same
+/// words). The bytes are fixed (SHA-256 in the README): the JSON is one line with `", "`
+/// between elements and `": "` after keys, and a final LF.
+enum WrapWorkload {
+    static let itemsPerSection = 100
+
+    /// The text of item `g`.
+    static func text(_ g: Int) -> String {
+        "item number \(10 + g % 90) with some words to wrap around"
+    }
+
+    static func writeJSON(items n: Int, into output: inout some TextOutputStream) {
+        output.write(#"{"sections": ["#)
+        for k in 1...(n / itemsPerSection) {
+            if k > 1 { output.write(", ") }
+            output.write(#"{"header": "Section "#)
+            output.write(String(k))
+            output.write(#"", "items": ["#)
+            let base = (k - 1) * itemsPerSection
+            for j in 0..<itemsPerSection {
+                if j > 0 { output.write(", ") }
+                output.write("\"")
+                output.write(text(base + j))
+                output.write("\"")
+            }
+            output.write(#"], "footer": "\#(itemsPerSection) items"}"#)
+        }
+        output.write("]}\n")
+    }
+
+    /// The same items in one section headed "Items", for the memory of one large section.
+    static func writeOneSectionJSON(items n: Int, into output: inout some TextOutputStream) {
+        output.write(#"{"sections": [{"header": "Items", "items": ["#)
+        for g in 0..<n {
+            if g > 0 { output.write(", ") }
+            output.write("\"")
+            output.write(text(g))
+            output.write("\"")
+        }
+        output.write("]}]}\n")
+    }
+
+    /// `N` tiny items, each "same text", in one section: the memory an item costs beyond its
+    /// text.
+    static func writeTinyJSON(items n: Int, into output: inout some TextOutputStream) {
+        output.write(#"{"sections": [{"items": ["#)
+        for g in 0..<n { output.write(g > 0 ? #", "same text""# : #""same text""#) }
+        output.write("]}]}\n")
+    }
+
+    static func writeText(items n: Int, into output: inout some TextOutputStream) {
+        for g in 0..<n {
+            output.write(text(g))
+            output.write("\n")
+        }
+    }
+}
