@@ -116,3 +116,9 @@ func wrongHeaderInTrailingClosure(count: Int) -> Section {
         count  // expected-error {{to closure result type '(any SectionLabel)?'}}
     }
 }
+
+func anItemDirectlyInADocument() -> Document {
+    Document {
+        Text("hello")  // expected-error {{'buildExpression' is unavailable: a Document holds sections: put items in a Section { … }}}
+    }
+}

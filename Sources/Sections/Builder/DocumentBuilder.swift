@@ -24,6 +24,11 @@ public enum DocumentBuilder {
     /// Accepts the sections of a `@DocumentBuilder` function or property of yours.
     public static func buildExpression(_ sections: [Section]) -> [Section] { sections }
 
+    /// An item directly in a document: a mistake that this names, where the compiler would
+    /// otherwise report a mismatch with ``Document/init(json:)``.
+    @available(*, unavailable, message: "a Document holds sections: put items in a Section { … }")
+    public static func buildExpression(_ item: some ItemConvertible) -> [Section] { [] }
+
     /// Joins the statements of a block, in order.
     public static func buildBlock(_ parts: [Section]...) -> [Section] {
         if parts.count == 1 { return parts[0] }
