@@ -47,7 +47,8 @@ import Testing
             #expect(rawControls(outputs[index]) == [], "\(text.debugDescription)")
             #expect(readings[index].errors == [], "\(text.debugDescription)")
             let shown = Sanitizer.sanitize(text).replacing("\n", with: " ")
-            #expect(readings[index].title == expectedSVGLines(plain: shown).joined(), "\(text.debugDescription)")
+            #expect(
+                readings[index].title == expectedSVGLines(plain: shown).joined(), "\(text.debugDescription)")
             #expect(readings[index].lines == ["  body"], "\(text.debugDescription)")
         }
     }
