@@ -36,13 +36,18 @@ public struct SVGRenderer: Renderer {
     /// The window around the text, or `nil` for the text on its background alone.
     public var window: Window?
     /// The drawing so far, without the opening and closing tags, which need its size.
-    private var body = ""
+    private var drawing = SVGBytes()
     /// The next line's row, from 0.
     private var row = 0
     /// The widest line so far, in cells.
     private var columns = 0
-    /// The class of each look met so far, numbered in the order met.
-    private var classes: [LookKey: String] = [:]
+    /// The class of each look met so far: the index of its rule, or -1 for a look that is
+    /// not styled.
+    private var classes: [LookKey: Int] = [:]
+    /// The two looks met last, which most runs repeat (a label, then its value): held in
+    /// two properties, since an array of them cost a retain and a release per run.
+    private var lastLook: (key: LookKey, index: Int)?
+    private var lookBefore: (key: LookKey, index: Int)?
     /// The style rule of each class, in the order the classes were made.
     private var rules: [String] = []
 
@@ -78,10 +83,12 @@ public struct SVGRenderer: Renderer {
     public mutating func beginDocument(
         _ document: LaidOutDocument, into output: inout some TextOutputStream
     ) {
-        body = ""
+        drawing = SVGBytes()
         row = 0
         columns = 0
         classes = [:]
+        lastLook = nil
+        lookBefore = nil
         rules = []
     }
 
@@ -94,7 +101,7 @@ public struct SVGRenderer: Renderer {
 
     /// Draws each run's text at its column on the line's row.
     public mutating func renderLine(_ line: Line, into output: inout some TextOutputStream) {
-        let y = String(SVGGeometry.baseline(ofRow: row, framed: window != nil))
+        let y = SVGGeometry.baseline(ofRow: row, framed: window != nil)
         var column = 0
         for run in line.runs {
             column += run.spaces
@@ -117,13 +124,12 @@ public struct SVGRenderer: Renderer {
         let geometry = SVGGeometry(columns: columns, rows: row, framed: window != nil)
         output.write(geometry.opening(rules: rules))
         if let window { output.write(geometry.frame(title: window.title)) }
-        output.write(body)
+        for piece in drawing.finish() { output.write(piece) }
         output.write("</svg>\n")
-        body = ""
     }
 
     /// Draws a run, in pieces where it holds clusters that are not one cell wide.
-    private mutating func draw(_ run: Run, at column: Int, y: String) {
+    private mutating func draw(_ run: Run, at column: Int, y: Int) {
         let look = lookClass(role: run.role, style: run.style)
         // Printable ASCII is one byte per cell: one piece.
         if run.text.utf8.count == run.width {
@@ -131,30 +137,36 @@ public struct SVGRenderer: Renderer {
             return
         }
         for chunk in SVGChunk.chunks(of: run.text, width: run.width) {
-            drawText(String(chunk.text), column: column + chunk.column, width: chunk.width, y: y, look: look)
+            drawText(chunk.text, column: column + chunk.column, width: chunk.width, y: y, look: look)
         }
     }
 
     /// Writes one `<text>` element stretched to its cells.
-    private mutating func drawText(_ text: String, column: Int, width: Int, y: String, look: String) {
-        body += "<text x=\""
-        body += String(SVGGeometry.x(ofColumn: column))
-        body += "\" y=\""
-        body += y
-        if width > 0 {
-            body += "\" textLength=\""
-            body += String(width * SVGGeometry.cellWidth)
-        }
-        body += look
-        body += SVGText.escaped(text)
-        body += "</text>\n"
+    private mutating func drawText(
+        _ text: some StringProtocol, column: Int, width: Int, y: Int, look: Int
+    ) {
+        drawing.writeText(
+            text, x: SVGGeometry.x(ofColumn: column), y: y, textLength: width * SVGGeometry.cellWidth,
+            look: look)
     }
 
-    /// The end of a `<text>` start tag for a look: its class attribute when it is styled.
-    private mutating func lookClass(role: Role, style: Style) -> String {
+    /// The class of a look: the index of its style rule, or -1 when it is not styled.
+    private mutating func lookClass(role: Role, style: Style) -> Int {
         let key = LookKey(role: role, style: style)
-        if let known = classes[key] { return known }
-        let look = style.inheriting(from: theme.style(for: role))
+        if let last = lastLook, last.key == key { return last.index }
+        if let before = lookBefore, before.key == key {
+            swap(&lastLook, &lookBefore)
+            return before.index
+        }
+        let index = classes[key] ?? newLookClass(for: key)
+        lookBefore = lastLook
+        lastLook = (key, index)
+        return index
+    }
+
+    /// Works out a look's class, and its style rule when it is new, and keeps it.
+    private mutating func newLookClass(for key: LookKey) -> Int {
+        let look = key.style.inheriting(from: theme.style(for: key.role))
         var declarations: [String] = []
         if let color = look.color.flatMap({ theme.concrete($0, in: theme.terminalColors) }) {
             declarations.append("fill:" + color.hex)
@@ -162,17 +174,14 @@ public struct SVGRenderer: Renderer {
         if look.isStrong == true { declarations.append("font-weight:bold") }
         if look.isEmphasized == true { declarations.append("font-style:italic") }
         if look.isDim == true { declarations.append("opacity:0.6") }
-        let attribute: String
-        if declarations.isEmpty {
-            attribute = "\">"
-        } else {
+        var index = -1
+        if !declarations.isEmpty {
             // Looks that draw alike (a strong title, a strong header) share one class.
             let block = "{" + declarations.joined(separator: ";") + "}"
-            let index = rules.firstIndex { $0.hasSuffix(block) } ?? rules.count
+            index = rules.firstIndex { $0.hasSuffix(block) } ?? rules.count
             if index == rules.count { rules.append(".s" + String(index) + block) }
-            attribute = "\" class=\"s" + String(index) + "\">"
         }
-        classes[key] = attribute
-        return attribute
+        classes[key] = index
+        return index
     }
 }

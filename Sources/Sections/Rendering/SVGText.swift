@@ -6,28 +6,65 @@
 /// controls): U+FFFE and U+FFFF become U+FFFD, as does any control that reaches a renderer
 /// through a hand-made ``Run``, so the output always parses.
 enum SVGText {
+    /// The most bytes escaping makes of one byte (`'` becomes `&#39;`, `"` `&quot;`).
+    static let growth = 6
+
     /// The text with every markup character replaced by a reference.
     static func escaped(_ text: String) -> String {
-        // Scanning the contiguous bytes: iterating the UTF-8 view costs several times as much.
-        let needsWork =
-            text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSpecial) }
-            ?? text.utf8.contains(where: isSpecial)
-        guard needsWork else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
-        var scalars = text.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            switch scalar.value {
-            case 0x26: out += Array("&amp;".utf8)
-            case 0x3C: out += Array("&lt;".utf8)
-            case 0x3E: out += Array("&gt;".utf8)
-            case 0x22: out += Array("&quot;".utf8)
-            case 0x27: out += Array("&#39;".utf8)
-            case 0..<0x20, 0xFFFE, 0xFFFF: out += Array("\u{FFFD}".utf8)
-            default: out += Array(String(scalar).utf8)
-            }
+        let source = Array(text.utf8)
+        var bytes = [UInt8](repeating: 0, count: source.count * growth)
+        var cursor = 0
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            source.withUnsafeBufferPointer { write($0, into: buffer, at: &cursor) }
         }
-        return String(decoding: out, as: UTF8.self)
+        return String(decoding: bytes[..<cursor], as: UTF8.self)
+    }
+
+    /// Writes the escaped bytes at `cursor`, which moves past them: at once when nothing
+    /// needs a reference, which is most text, else byte by byte. The buffer has room for
+    /// `growth` times the source's bytes.
+    @inline(__always)
+    static func write(
+        _ source: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>,
+        at cursor: inout Int
+    ) {
+        guard source.contains(where: isSpecial) else {
+            if let start = source.baseAddress {
+                (buffer.baseAddress! + cursor).update(from: start, count: source.count)
+            }
+            cursor += source.count
+            return
+        }
+        var index = 0
+        while index < source.count {
+            let byte = source[index]
+            switch byte {
+            case UInt8(ascii: "&"): put("&amp;", into: buffer, at: &cursor)
+            case UInt8(ascii: "<"): put("&lt;", into: buffer, at: &cursor)
+            case UInt8(ascii: ">"): put("&gt;", into: buffer, at: &cursor)
+            case UInt8(ascii: "\""): put("&quot;", into: buffer, at: &cursor)
+            case UInt8(ascii: "'"): put("&#39;", into: buffer, at: &cursor)
+            // U+FFFD: for a control, and for U+FFFE and U+FFFF (EF BF BE, EF BF BF).
+            case 0..<0x20: put("\u{FFFD}", into: buffer, at: &cursor)
+            case 0xEF
+            where index + 2 < source.count && source[index + 1] == 0xBF && source[index + 2] >= 0xBE:
+                put("\u{FFFD}", into: buffer, at: &cursor)
+                index += 2
+            default:
+                buffer[cursor] = byte
+                cursor += 1
+            }
+            index += 1
+        }
+    }
+
+    /// Writes fixed markup at `cursor`, which moves past it.
+    @inline(__always)
+    static func put(
+        _ markup: StaticString, into buffer: UnsafeMutableBufferPointer<UInt8>, at cursor: inout Int
+    ) {
+        (buffer.baseAddress! + cursor).update(from: markup.utf8Start, count: markup.utf8CodeUnitCount)
+        cursor += markup.utf8CodeUnitCount
     }
 
     /// Whether a byte may start something to replace: a markup character, a control, or
