@@ -17,7 +17,7 @@
 /// Content only ever becomes escaped text: `&`, `<`, `>`, `"` and `'` are written as
 /// character references, so nothing in a document can make an element, an attribute, a
 /// link, a script or a style rule, and the output always parses as XML.
-public struct SVGRenderer: Renderer {
+public struct SVGRenderer: Renderer, Sendable {
     /// A terminal window drawn around the text: a title bar with three buttons and a title.
     public struct Window: Hashable, Sendable {
         /// The title in the middle of the title bar; empty for none.
