@@ -14,9 +14,18 @@
 /// image is sized to its content, needs no font or file beside it (a stack of common
 /// monospace fonts, no external reference), and the same document gives the same bytes.
 ///
+/// Strong text is bold, emphasised text italic, dim text at 60% opacity, and colours are the
+/// theme's ``Theme/terminalColors`` as xterm shows them. A combining mark stays in its
+/// cluster's cell, and a format character takes none.
+///
 /// Content only ever becomes escaped text: `&`, `<`, `>`, `"` and `'` are written as
 /// character references, so nothing in a document can make an element, an attribute, a
 /// link, a script or a style rule, and the output always parses as XML.
+///
+/// An SVG image's size comes in its first tag, so unlike the other renderers this one holds
+/// its drawing until the end of the document before it writes anything: it is meant for
+/// documentation samples, not for streaming a million items. It has no per-type item
+/// renderings, since raw output could break the picture's grid.
 public struct SVGRenderer: Renderer, Sendable {
     /// A terminal window drawn around the text: a title bar with three buttons and a title.
     public struct Window: Hashable, Sendable {
