@@ -1,7 +1,7 @@
 // libFuzzer entry point: arbitrary bytes → the checks that judge input as it arrives → JSON
-// decoding → validation → layout at a width taken from the input → every renderer. Compiled into one module with the library's
-// sources by Scripts/fuzz, so it reaches internal invariants too. Any crash, hang or
-// broken invariant is a finding.
+// decoding → validation → layout at a width taken from the input → every renderer, SVG
+// included. Compiled into one module with the library's sources by Scripts/fuzz, so it
+// reaches internal invariants too. Any crash, hang or broken invariant is a finding.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDocument(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
@@ -71,13 +71,31 @@ private func checkOtherFormats(_ layout: LaidOutDocument, plain: String) {
     precondition(withoutSGR(styled) == plain, "ANSI must show the plain text")
     var markdown = MarkdownRenderer()
     var html = HTMLRenderer(standalone: true)
-    for output in [markdown.render(layout), html.render(layout)] {
+    var svg = SVGRenderer(window: SVGRenderer.Window(title: "fuzz"))
+    let picture = svg.render(layout)
+    checkMarkup(of: picture)
+    for output in [markdown.render(layout), html.render(layout), picture] {
         for scalar in output.unicodeScalars where scalar.value != 0x0A {
             let value = scalar.value
             precondition(
                 !(value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value)),
-                "a raw control character reached Markdown or HTML")
+                "a raw control character reached Markdown, HTML or SVG")
         }
+    }
+}
+
+/// SVG: every `<` starts one of the renderer's own tags and every `&` one of its five
+/// references, so content made no element, attribute or entity of its own. Compared byte
+/// by byte: a reference followed by a combining mark is one `Character` with it.
+private func checkMarkup(of svg: String) {
+    let tags = ["<svg ", "</svg>", "<style>", "</style>", "<rect ", "<circle ", "<text ", "</text>"]
+    let references = ["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"]
+    let bytes = Array(svg.utf8)
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "<") || bytes[index] == UInt8(ascii: "&") {
+        let known = bytes[index] == UInt8(ascii: "<") ? tags : references
+        precondition(
+            known.contains { bytes[index...].starts(with: $0.utf8) },
+            "SVG markup from content at byte \(index)")
     }
 }
 

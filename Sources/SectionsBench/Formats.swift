@@ -2,7 +2,7 @@ import Sections
 
 /// The output formats the benchmark can time, as `sections --format` names them.
 enum BenchFormat: String, CaseIterable {
-    case plain, ansi, markdown, html, json
+    case plain, ansi, markdown, html, svg, json
 
     /// Lays out (except JSON, which encodes the tree) and renders the whole document.
     func render(
@@ -17,6 +17,7 @@ enum BenchFormat: String, CaseIterable {
         case .ansi: Self.render(layout, with: ANSIRenderer(colors: .ansi16), into: &output)
         case .markdown: Self.render(layout, with: MarkdownRenderer(), into: &output)
         case .html: Self.render(layout, with: HTMLRenderer(), into: &output)
+        case .svg: Self.render(layout, with: SVGRenderer(), into: &output)
         case .json: break
         }
     }

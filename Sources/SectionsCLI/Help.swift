@@ -79,7 +79,8 @@ enum Help {
         """ + "\n" + inputOptions + helpOption
 
     static let formatOptions = """
-          -f, --format <format>   plain, ansi, markdown, html, json or auto (default:
+          -f, --format <format>   plain, ansi, markdown, html, svg (a picture of the
+                                  terminal in a window), json or auto (default:
                                   auto: ansi when standard output is a terminal,
                                   NO_COLOR is unset or empty and TERM is not 'dumb',
                                   or when FORCE_COLOR asks for colour; plain

@@ -2,7 +2,7 @@ import Sections
 
 /// The output formats of `--format`.
 enum OutputFormat: String, CaseIterable {
-    case plain, ansi, markdown, html, json, auto
+    case plain, ansi, markdown, html, svg, json, auto
 
     /// `auto` made concrete with the library's colour detection (the Command-line reference
     /// article): ANSI when standard output is a terminal, `NO_COLOR` is unset or empty and
@@ -35,6 +35,7 @@ enum OutputFormat: String, CaseIterable {
             Self.render(layout, with: ANSIRenderer(colors: colors), into: &output)
         case .markdown: Self.render(layout, with: MarkdownRenderer(), into: &output)
         case .html: Self.render(layout, with: HTMLRenderer(standalone: standalone), into: &output)
+        case .svg: Self.render(layout, with: SVGRenderer(window: SVGRenderer.Window()), into: &output)
         case .plain, .json, .auto: Self.render(layout, with: PlainRenderer(), into: &output)
         }
     }

@@ -7,7 +7,7 @@ import Sections
 // Documentation/Sections.docc/GettingStarted.md:36
 private struct User { var name: String; var email: String?; var tags: [String] }
 
-// Documentation/Sections.docc/GettingStarted.md:98
+// Documentation/Sections.docc/GettingStarted.md:110
 private struct PlanCard: SectionItem {
     var name: String
     var seats: Int
@@ -17,7 +17,7 @@ private struct PlanCard: SectionItem {
     }
 }
 
-// Documentation/Sections.docc/GettingStarted.md:119
+// Documentation/Sections.docc/GettingStarted.md:131
 @SectionBuilder private var billing: [Item] {
     Row("Card", "•••• 4242")
     Row("Next invoice", "1 March")
@@ -80,13 +80,21 @@ Profile
         let _ = renderer.render(try LaidOutDocument(doc, width: 80), into: &out)
         let _ = try out.flush()
         _ = printed()
-        // Documentation/Sections.docc/GettingStarted.md:98
+        // Documentation/Sections.docc/GettingStarted.md:96
+        let picture = try SVGRenderer.render(doc, width: 40, window: SVGRenderer.Window(title: "account"))
+        print(picture.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), picture.hasSuffix("</svg>\n"))
+        outputs.append(Sample.Output(line: 96, printed: printed(), shown: #"""
+true true
+
+"""#))
+        _ = printed()
+        // Documentation/Sections.docc/GettingStarted.md:110
         let _ = Section(header: "Plan") { PlanCard(name: "Pro", seats: 5) }
         _ = printed()
-        // Documentation/Sections.docc/GettingStarted.md:119
+        // Documentation/Sections.docc/GettingStarted.md:131
         let _ = Section(header: "Billing") { billing }
         _ = printed()
-        // Documentation/Sections.docc/GettingStarted.md:132
+        // Documentation/Sections.docc/GettingStarted.md:144
         let decoded = try Document(json: #"{"sections": [{"header": "Hi", "items": ["there"]}]}"#)
         print(decoded.json())
         _ = printed()
@@ -94,6 +102,7 @@ Profile
         _ = doc
         _ = out
         _ = renderer
+        _ = picture
         _ = decoded
         return outputs
     }

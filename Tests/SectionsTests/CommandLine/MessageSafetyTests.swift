@@ -30,7 +30,7 @@ import Testing
         (["render", "--x\u{1B}[2J"], "error: unknown option '--x␛[2J' (see 'sections --help')\n"),
         (
             ["render", "--format=\u{1B}]52;c;QUFB\u{07}"],
-            "error: unknown format '␛]52;c;QUFB␇' (available: plain, ansi, markdown, html, json, auto)\n"
+            "error: unknown format '␛]52;c;QUFB␇' (available: plain, ansi, markdown, html, svg, json, auto)\n"
         ),
         (
             ["a\nb"],
@@ -70,7 +70,7 @@ import Testing
         #expect(outcome.status == 2)
         #expect(
             outcome.errors
-                == "error: unknown format '\(String(repeating: "x", count: 79))…' (available: plain, ansi, markdown, html, json, auto)\n"
+                == "error: unknown format '\(String(repeating: "x", count: 79))…' (available: plain, ansi, markdown, html, svg, json, auto)\n"
         )
     }
 

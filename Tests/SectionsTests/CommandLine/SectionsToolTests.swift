@@ -87,7 +87,7 @@ import Testing
             ("demo --colour", "error: unknown option '--colour' (see 'sections --help')\n"),
             (
                 "demo --format pdf",
-                "error: unknown format 'pdf' (available: plain, ansi, markdown, html, json, auto)\n"
+                "error: unknown format 'pdf' (available: plain, ansi, markdown, html, svg, json, auto)\n"
             ),
             ("demo --standalone", "error: option '--standalone' needs '--format html'\n"),
             ("demo --format markdown --standalone", "error: option '--standalone' needs '--format html'\n"),
@@ -131,7 +131,7 @@ import Testing
         let ansi = tool.run("render --format ansi --width 40")
         #expect(ansi.output.hasPrefix("\u{1B}[1mAccount\u{1B}[0m\n\n\u{1B}[1mProfile\u{1B}[0m\n"))
         #expect(tool.run("render --format json").output.hasPrefix("{\n  \"title\": \"Account\""))
-        for format in ["plain", "ansi", "markdown", "html", "json"] {
+        for format in ["plain", "ansi", "markdown", "html", "svg", "json"] {
             #expect(tool.run("demo --format \(format)").status == 0, "\(format)")
         }
     }
@@ -161,7 +161,8 @@ import Testing
     }
 
     @Test func helpListsEveryFormat() {
-        #expect(Help.demo.contains("plain, ansi, markdown, html, json or auto"))
+        #expect(Help.demo.contains("plain, ansi, markdown, html, svg (a picture of the"))
+        #expect(Help.demo.contains("terminal in a window), json or auto"))
         #expect(Help.render.contains("--standalone"))
     }
 }

@@ -36,6 +36,13 @@ import Testing
             }
         ),
         (
+            "svg",
+            { document, width in
+                if let width { return try SVGRenderer.render(document, width: width) }
+                return try SVGRenderer.render(document)
+            }
+        ),
+        (
             "json",
             { document, width in
                 if let width { return try JSONRenderer.render(document, width: width) }

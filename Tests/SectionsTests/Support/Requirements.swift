@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// Tools outside the Swift toolchain that some tests need as independent judges: the
-/// Python checkers of `Tests/Checkers`, valgrind and tmux. On a machine without them those
-/// tests are skipped with a reason that says what to install, so that `swift test` on a
-/// bare toolchain still passes; under `SECTIONS_REQUIRE_CHECKERS=1` (which `.ci/run`
+/// Python checkers of `Tests/Checkers`, valgrind, tmux and Chromium. On a machine without
+/// them those tests are skipped with a reason that says what to install, so that
+/// `swift test` on a bare toolchain still passes; under `SECTIONS_REQUIRE_CHECKERS=1` (which `.ci/run`
 /// sets) they run anyway, so a missing tool fails them instead of hiding them.
 enum Requirements {
     /// Whether every test must run, whatever is missing.
@@ -34,6 +34,12 @@ enum Requirements {
 
     /// Where tmux is, when it is installed.
     static let tmux = executable(named: "tmux")
+
+    /// Where python3 is: the XML checker of SVG output needs its standard library only.
+    static let python3 = executable(named: "python3")
+
+    /// Where Debian's Chromium is, which shows SVG output as a browser does.
+    static let chromium = executable(named: "chromium")
 }
 
 extension Trait where Self == ConditionTrait {
@@ -43,6 +49,19 @@ extension Trait where Self == ConditionTrait {
         .enabled(
             if: Requirements.strict || Requirements.pythonCheckersInstalled,
             "needs the Python checkers: python3 -m pip install -r Tests/Checkers/requirements.txt")
+    }
+
+    /// The test reads output back with a checker that needs Python's standard library only.
+    static var needsPython: Self {
+        .enabled(
+            if: Requirements.strict || Requirements.python3 != nil, "needs python3: apt-get install python3")
+    }
+
+    /// The test shows output in headless Chromium and looks at what it draws.
+    static var needsChromium: Self {
+        .enabled(
+            if: Requirements.strict || Requirements.chromium != nil,
+            "needs Chromium: apt-get install chromium")
     }
 
     /// The test drives a program in a real terminal, tmux, with a shell's job control.

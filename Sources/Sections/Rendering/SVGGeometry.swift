@@ -1,0 +1,83 @@
+/// Where things go in an SVG picture of the terminal: a grid of cells 9 by 20 pixels in a
+/// 15-pixel monospace font (whose glyphs are about 0.6 em, so 9 pixels, wide), with a
+/// margin around it and, in a window, a title bar above it. Every coordinate is a whole
+/// number, so the output is the same bytes on every machine.
+struct SVGGeometry {
+    static let cellWidth = 9
+    static let cellHeight = 20
+    static let fontSize = 15
+    /// From the top of a cell to the text's baseline.
+    static let baselineOffset = 15
+    static let margin = 12
+    static let titleBarHeight = 32
+    /// Room for the title bar's three buttons in the narrowest window.
+    static let minimumFramedWidth = 120
+
+    /// The fonts tried in order: those shipped with macOS, Windows and Linux desktops, then
+    /// the browser's own monospace font.
+    static let fontFamily =
+        "ui-monospace, 'SF Mono', Menlo, Monaco, Consolas, 'DejaVu Sans Mono', "
+        + "'Liberation Mono', 'Courier New', monospace"
+    static let background = "#1e1e1e"
+    static let windowBackground = "#2b2b2b"
+    /// xterm's default foreground (colour 7), which text without a colour of its own takes.
+    static let foreground = "#e5e5e5"
+
+    /// The cells of the widest line.
+    var columns: Int
+    /// The number of rows, empty ones included.
+    var rows: Int
+    /// Whether a window is drawn around the text.
+    var framed: Bool
+
+    /// The left edge of a column.
+    static func x(ofColumn column: Int) -> Int { margin + column * cellWidth }
+
+    /// The top of the text area.
+    static func top(framed: Bool) -> Int { (framed ? titleBarHeight : 0) + margin }
+
+    /// The baseline of a row's text.
+    static func baseline(ofRow row: Int, framed: Bool) -> Int {
+        top(framed: framed) + row * cellHeight + baselineOffset
+    }
+
+    /// The image's width in pixels.
+    var width: Int {
+        let content = 2 * Self.margin + columns * Self.cellWidth
+        return framed ? max(content, Self.minimumFramedWidth) : content
+    }
+
+    /// The image's height in pixels.
+    var height: Int { Self.top(framed: framed) + rows * Self.cellHeight + Self.margin }
+
+    /// The start tag, the style sheet (the default text look, then one rule per look) and
+    /// the background.
+    func opening(rules: [String]) -> String {
+        let (width, height) = (String(self.width), String(self.height))
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
+        out += " viewBox=\"0 0 \(width) \(height)\" font-family=\"\(Self.fontFamily)\""
+        out += " font-size=\"\(Self.fontSize)\">\n<style>\n"
+        out += "text{fill:\(Self.foreground);white-space:pre}\n"
+        for rule in rules { out += rule + "\n" }
+        out += framed ? ".title{fill:#a0a0a0}\n</style>\n" : "</style>\n"
+        out += "<rect width=\"\(width)\" height=\"\(height)\" rx=\"8\" fill=\"\(Self.background)\"/>\n"
+        return out
+    }
+
+    /// A window's title bar: three buttons and the title, centred.
+    func frame(title: String) -> String {
+        let bar = Self.titleBarHeight
+        // A rounded bar whose lower corners are squared by a second rectangle.
+        var out = "<rect width=\"\(width)\" height=\"\(bar)\" rx=\"8\" fill=\"\(Self.windowBackground)\"/>\n"
+        out += "<rect y=\"\(bar - 8)\" width=\"\(width)\" height=\"8\" fill=\"\(Self.windowBackground)\"/>\n"
+        for (index, color) in ["#ff5f57", "#febc2e", "#28c840"].enumerated() {
+            out += "<circle cx=\"\(20 + 20 * index)\" cy=\"16\" r=\"6\" fill=\"\(color)\"/>\n"
+        }
+        let shown = Sanitizer.sanitize(title).replacing("\n", with: " ")
+        if !shown.isEmpty {
+            out += "<text x=\"\(width / 2)\" y=\"21\" text-anchor=\"middle\" class=\"title\">"
+            out += SVGText.escaped(shown) + "</text>\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,196 @@
+/// Renders a picture of the terminal: a standalone SVG image of the ANSI rendering, for
+/// documentation.
+///
+/// ```swift
+/// let image = try SVGRenderer.render(document, width: 60, window: SVGRenderer.Window(title: "build"))
+/// print(image.hasPrefix("<svg"))
+/// ```
+///
+/// The image shows the cells of ``ANSIRenderer``'s output at the same width, styled by the
+/// same ``Theme`` in its terminal colours (in true colour), on a dark terminal background:
+/// every run is a `<text>` element at the column the layout gave it, stretched with
+/// `textLength` to its cells, and a wide character or emoji sequence is an element of its
+/// own two cells wide, so glyphs follow the grid whatever monospace font draws them. The
+/// image is sized to its content, needs no font or file beside it (a stack of common
+/// monospace fonts, no external reference), and the same document gives the same bytes.
+///
+/// Strong text is bold, emphasised text italic, dim text at 60% opacity, and colours are the
+/// theme's ``Theme/terminalColors`` as xterm shows them. A combining mark stays in its
+/// cluster's cell, and a format character takes none.
+///
+/// Content only ever becomes escaped text: `&`, `<`, `>`, `"` and `'` are written as
+/// character references, so nothing in a document can make an element, an attribute, a
+/// link, a script or a style rule, and the output always parses as XML.
+///
+/// An SVG image's size comes in its first tag, so unlike the other renderers this one holds
+/// its drawing until the end of the document before it writes anything: it is meant for
+/// documentation samples, not for streaming a million items. It has no per-type item
+/// renderings, since raw output could break the picture's grid.
+public struct SVGRenderer: Renderer, Sendable {
+    /// A terminal window drawn around the text: a title bar with three buttons and a title.
+    public struct Window: Hashable, Sendable {
+        /// The title in the middle of the title bar; empty for none.
+        public var title: String
+
+        /// Creates a window frame.
+        ///
+        /// - Parameter title: The title in the title bar; none by default.
+        public init(title: String = "") {
+            self.title = title
+        }
+    }
+
+    /// Maps roles and semantic colours to what they look like; the terminal colours are used.
+    public var theme: Theme
+    /// The window around the text, or `nil` for the text on its background alone.
+    public var window: Window?
+    /// The drawing so far, without the opening and closing tags, which need its size.
+    private var drawing = SVGBytes()
+    /// The next line's row, from 0.
+    private var row = 0
+    /// The widest line so far, in cells.
+    private var columns = 0
+    /// The class of each look met so far: the index of its rule, or -1 for a look that is
+    /// not styled.
+    private var classes: [LookKey: Int] = [:]
+    /// The two looks met last, which most runs repeat (a label, then its value): held in
+    /// two properties, since an array of them cost a retain and a release per run.
+    private var lastLook: (key: LookKey, index: Int)?
+    private var lookBefore: (key: LookKey, index: Int)?
+    /// The style rule of each class, in the order the classes were made.
+    private var rules: [String] = []
+
+    /// Creates an SVG renderer.
+    ///
+    /// - Parameters:
+    ///   - theme: The theme; ``Theme/standard`` by default.
+    ///   - window: A terminal window around the text; none by default.
+    public init(theme: Theme = .standard, window: Window? = nil) {
+        self.theme = theme
+        self.window = window
+    }
+
+    /// Lays out and renders a document as an SVG image.
+    ///
+    /// - Parameters:
+    ///   - document: The document.
+    ///   - width: The width in terminal cells, from 8; 80 by default.
+    ///   - theme: The theme; ``Theme/standard`` by default.
+    ///   - window: A terminal window around the text; none by default.
+    ///   - options: The glyphs and section spacing; the defaults of SPEC §4 when left out.
+    /// - Returns: The SVG document, ending with a line feed.
+    /// - Throws: ``LayoutError`` when the width is out of range.
+    public static func render(
+        _ document: Document, width: Int = 80, theme: Theme = .standard, window: Window? = nil,
+        options: LayoutOptions = LayoutOptions()
+    ) throws(LayoutError) -> String {
+        var renderer = SVGRenderer(theme: theme, window: window)
+        return renderer.render(try LaidOutDocument(document, width: width, options: options))
+    }
+
+    /// Starts an empty drawing.
+    public mutating func beginDocument(
+        _ document: LaidOutDocument, into output: inout some TextOutputStream
+    ) {
+        drawing = SVGBytes()
+        row = 0
+        columns = 0
+        classes = [:]
+        lastLook = nil
+        lookBefore = nil
+        rules = []
+    }
+
+    /// Draws every line of the section in print order, the lines its parts hold.
+    public mutating func renderSection(
+        _ section: LaidOutSection, into output: inout some TextOutputStream
+    ) {
+        renderSectionLineByLine(section, into: &output)
+    }
+
+    /// Draws each run's text at its column on the line's row.
+    public mutating func renderLine(_ line: Line, into output: inout some TextOutputStream) {
+        let y = SVGGeometry.baseline(ofRow: row, framed: window != nil)
+        var column = 0
+        for run in line.runs {
+            column += run.spaces
+            if !run.text.isEmpty { draw(run, at: column, y: y) }
+            column += run.width
+        }
+        columns = max(columns, column)
+        row += 1
+    }
+
+    /// Leaves a row empty.
+    public mutating func renderSeparator(into output: inout some TextOutputStream) {
+        row += 1
+    }
+
+    /// Writes the whole image, now that its size is known.
+    public mutating func endDocument(
+        _ document: LaidOutDocument, into output: inout some TextOutputStream
+    ) {
+        let geometry = SVGGeometry(columns: columns, rows: row, framed: window != nil)
+        output.write(geometry.opening(rules: rules))
+        if let window { output.write(geometry.frame(title: window.title)) }
+        for piece in drawing.finish() { output.write(piece) }
+        output.write("</svg>\n")
+    }
+
+    /// Draws a run, in pieces where it holds clusters that are not one cell wide.
+    private mutating func draw(_ run: Run, at column: Int, y: Int) {
+        let look = lookClass(role: run.role, style: run.style)
+        // Printable ASCII is one byte per cell: one piece.
+        if run.text.utf8.count == run.width {
+            drawText(run.text, column: column, width: run.width, y: y, look: look)
+            return
+        }
+        for chunk in SVGChunk.chunks(of: run.text, width: run.width) {
+            drawText(chunk.text, column: column + chunk.column, width: chunk.width, y: y, look: look)
+        }
+    }
+
+    /// Writes one `<text>` element stretched to its cells.
+    private mutating func drawText(
+        _ text: some StringProtocol, column: Int, width: Int, y: Int, look: Int
+    ) {
+        drawing.writeText(
+            text, x: SVGGeometry.x(ofColumn: column), y: y, textLength: width * SVGGeometry.cellWidth,
+            look: look)
+    }
+
+    /// The class of a look: the index of its style rule, or -1 when it is not styled.
+    private mutating func lookClass(role: Role, style: Style) -> Int {
+        let key = LookKey(role: role, style: style)
+        if let last = lastLook, last.key == key { return last.index }
+        if let before = lookBefore, before.key == key {
+            swap(&lastLook, &lookBefore)
+            return before.index
+        }
+        let index = classes[key] ?? newLookClass(for: key)
+        lookBefore = lastLook
+        lastLook = (key, index)
+        return index
+    }
+
+    /// Works out a look's class, and its style rule when it is new, and keeps it.
+    private mutating func newLookClass(for key: LookKey) -> Int {
+        let look = key.style.inheriting(from: theme.style(for: key.role))
+        var declarations: [String] = []
+        if let color = look.color.flatMap({ theme.concrete($0, in: theme.terminalColors) }) {
+            declarations.append("fill:" + color.hex)
+        }
+        if look.isStrong == true { declarations.append("font-weight:bold") }
+        if look.isEmphasized == true { declarations.append("font-style:italic") }
+        if look.isDim == true { declarations.append("opacity:0.6") }
+        var index = -1
+        if !declarations.isEmpty {
+            // Looks that draw alike (a strong title, a strong header) share one class.
+            let block = "{" + declarations.joined(separator: ";") + "}"
+            index = rules.firstIndex { $0.hasSuffix(block) } ?? rules.count
+            if index == rules.count { rules.append(".s" + String(index) + block) }
+        }
+        classes[key] = index
+        return index
+    }
+}

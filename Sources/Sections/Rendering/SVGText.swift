@@ -1,0 +1,122 @@
+/// Escaping for SVG (XML) text and attribute values: `&`, `<`, `>`, `"` and `'` become
+/// character references, so no content can end an element, start one, open a comment or a
+/// processing instruction, or leave an attribute value in either quote.
+///
+/// XML 1.0 forbids a few characters outright that the sanitiser keeps (it only replaces
+/// controls): U+FFFE and U+FFFF become U+FFFD, as does any control that reaches a renderer
+/// through a hand-made ``Run``, so the output always parses.
+enum SVGText {
+    /// The most bytes escaping makes of one byte (`'` becomes `&#39;`, `"` `&quot;`).
+    static let growth = 6
+
+    /// The text with every markup character replaced by a reference.
+    static func escaped(_ text: String) -> String {
+        let source = Array(text.utf8)
+        var bytes = [UInt8](repeating: 0, count: source.count * growth)
+        var cursor = 0
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            source.withUnsafeBufferPointer { write($0, into: buffer, at: &cursor) }
+        }
+        return String(decoding: bytes[..<cursor], as: UTF8.self)
+    }
+
+    /// Writes the escaped bytes at `cursor`, which moves past them: at once when nothing
+    /// needs a reference, which is most text, else byte by byte. The buffer has room for
+    /// `growth` times the source's bytes.
+    @inline(__always)
+    static func write(
+        _ source: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>,
+        at cursor: inout Int
+    ) {
+        guard source.contains(where: isSpecial) else {
+            if let start = source.baseAddress {
+                (buffer.baseAddress! + cursor).update(from: start, count: source.count)
+            }
+            cursor += source.count
+            return
+        }
+        var index = 0
+        while index < source.count {
+            let byte = source[index]
+            switch byte {
+            case UInt8(ascii: "&"): put("&amp;", into: buffer, at: &cursor)
+            case UInt8(ascii: "<"): put("&lt;", into: buffer, at: &cursor)
+            case UInt8(ascii: ">"): put("&gt;", into: buffer, at: &cursor)
+            case UInt8(ascii: "\""): put("&quot;", into: buffer, at: &cursor)
+            case UInt8(ascii: "'"): put("&#39;", into: buffer, at: &cursor)
+            // U+FFFD: for a control, and for U+FFFE and U+FFFF (EF BF BE, EF BF BF).
+            case 0..<0x20: put("\u{FFFD}", into: buffer, at: &cursor)
+            case 0xEF
+            where index + 2 < source.count && source[index + 1] == 0xBF && source[index + 2] >= 0xBE:
+                put("\u{FFFD}", into: buffer, at: &cursor)
+                index += 2
+            default:
+                buffer[cursor] = byte
+                cursor += 1
+            }
+            index += 1
+        }
+    }
+
+    /// Writes fixed markup at `cursor`, which moves past it.
+    @inline(__always)
+    static func put(
+        _ markup: StaticString, into buffer: UnsafeMutableBufferPointer<UInt8>, at cursor: inout Int
+    ) {
+        (buffer.baseAddress! + cursor).update(from: markup.utf8Start, count: markup.utf8CodeUnitCount)
+        cursor += markup.utf8CodeUnitCount
+    }
+
+    /// Whether a byte may start something to replace: a markup character, a control, or
+    /// the lead byte 0xEF that U+FFFE and U+FFFF begin with.
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+            || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+            || byte == 0xEF
+    }
+}
+
+/// A piece of a run that is drawn as one `<text>` element: its first column and its width
+/// in cells.
+struct SVGChunk: Equatable {
+    /// The clusters of the piece.
+    var text: Substring
+    /// Its first cell, counted from the start of the run.
+    var column: Int
+    /// Its cells.
+    var width: Int
+}
+
+extension SVGChunk {
+    /// Cuts a run's text where the grid needs it: a wide cluster (a wide character, an
+    /// emoji sequence) is a piece of its own two cells wide, consecutive one-cell clusters
+    /// share a piece, and a zero-width cluster (a combining mark on its own, a format
+    /// character) joins the piece before it. So each piece can be stretched to its cells and
+    /// every wide cluster starts at the column the layout gave it.
+    ///
+    /// The widths are the layout's per-cluster rule (the Display width article), the one
+    /// that measured the run; when they do not add up to the run's width, which a hand-made
+    /// ``Run`` can do, the whole run is one piece of the run's width.
+    static func chunks(of text: String, width: Int) -> [SVGChunk] {
+        var chunks: [SVGChunk] = []
+        var column = 0
+        // Whether the last piece holds one-cell clusters only, so that another may join it.
+        var lastIsNarrow = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            let cells = DisplayWidth.of(text[index])
+            if let last = chunks.last, cells == 0 || (cells == 1 && lastIsNarrow) {
+                chunks[chunks.count - 1].text = text[last.text.startIndex..<next]
+                chunks[chunks.count - 1].width += cells
+            } else {
+                chunks.append(SVGChunk(text: text[index..<next], column: column, width: cells))
+                lastIsNarrow = cells == 1
+            }
+            column += cells
+            index = next
+        }
+        guard column == width else { return [SVGChunk(text: text[...], column: 0, width: width)] }
+        return chunks
+    }
+}

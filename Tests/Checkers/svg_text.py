@@ -1,0 +1,83 @@
+"""An XML parser (Python's xml.etree, standard library only) reads an SVG picture of the
+terminal back.
+
+Usage: svg_text.py CELL_WIDTH CELL_HEIGHT MARGIN BASELINE_OFFSET TITLE_BAR_HEIGHT
+
+Reads a JSON array of SVG documents from standard input and prints a JSON array with, for
+each: "lines", the text of each row of the grid rebuilt from the <text> elements alone
+(each at the column its x gives, spaces between, as many cells as its textLength gives);
+"title", the window's title; and "errors", everything that is not what the renderer may
+write: a parse error, an element or attribute outside its small vocabulary, a reference of
+any kind (href, url(), @import), a style rule that is not one of its own, a text element
+off the grid or overlapping another, markup inside text.
+"""
+import json
+import re
+import sys
+import xml.etree.ElementTree as ElementTree
+
+SVG = "{http://www.w3.org/2000/svg}"
+ALLOWED = {
+    "svg": {"width", "height", "viewBox", "font-family", "font-size"},
+    "style": set(),
+    "rect": {"x", "y", "width", "height", "rx", "fill"},
+    "circle": {"cx", "cy", "r", "fill"},
+    "text": {"x", "y", "textLength", "class", "text-anchor"},
+}
+RULE = re.compile(r"^(text|\.s\d+|\.title)\{[a-z-]+:[#a-z0-9.]+(;[a-z-]+:[#a-z0-9.]+)*\}$")
+
+
+def read(svg, cell_width, cell_height, margin, baseline, bar):
+    errors = []
+    try:
+        root = ElementTree.fromstring(svg)
+    except ElementTree.ParseError as error:
+        return {"lines": [], "title": "", "errors": ["parse: %s" % error]}
+    framed = any(e.tag == SVG + "circle" for e in root.iter())
+    top = (bar if framed else 0) + margin
+    rows = (int(root.get("height", "0")) - top - margin) // cell_height
+    cells = {}
+    title = ""
+    for element in root.iter():
+        name = element.tag[len(SVG):] if element.tag.startswith(SVG) else element.tag
+        if name not in ALLOWED:
+            errors.append("element %s" % element.tag)
+            continue
+        for attribute, value in element.attrib.items():
+            if attribute not in ALLOWED[name]:
+                errors.append("attribute %s on %s" % (attribute, name))
+            if "url(" in value or "javascript:" in value:
+                errors.append("reference in %s=%r" % (attribute, value))
+        if name == "style":
+            for rule in (element.text or "").split("\n"):
+                if rule and not RULE.match(rule):
+                    errors.append("style rule %r" % rule)
+        if name == "text":
+            if len(element):
+                errors.append("markup inside text")
+            text = element.text or ""
+            if element.get("class") == "title":
+                title = text
+                continue
+            x, y = int(element.get("x")), int(element.get("y"))
+            column, rest = divmod(x - margin, cell_width)
+            row, offset = divmod(y - top - baseline, cell_height)
+            width, extra = divmod(int(element.get("textLength", "0")), cell_width)
+            if rest or offset or extra or not 0 <= row < rows:
+                errors.append("off the grid: %r at %d,%d" % (text, x, y))
+                continue
+            cells.setdefault(row, []).append((column, width, text))
+    lines = []
+    for row in range(rows):
+        line, end = "", 0
+        for column, width, text in sorted(cells.get(row, []), key=lambda piece: piece[0]):
+            if column < end:
+                errors.append("overlap in row %d at column %d" % (row, column))
+            line += " " * (column - end) + text
+            end = column + width
+        lines.append(line)
+    return {"lines": lines, "title": title, "errors": errors}
+
+
+geometry = [int(argument) for argument in sys.argv[1:6]]
+print(json.dumps([read(svg, *geometry) for svg in json.load(sys.stdin)]))
