@@ -119,6 +119,7 @@ func wrongHeaderInTrailingClosure(count: Int) -> Section {
 
 func anItemDirectlyInADocument() -> Document {
     Document {
-        Text("hello")  // expected-error {{'buildExpression' is unavailable: a Document holds sections: put items in a Section { … }}}
+        // expected-error@+1 {{'buildExpression' is unavailable: a Document holds sections: put items in a Section}}
+        Text("hello")
     }
 }

@@ -53,7 +53,7 @@ import Testing
         (["render", "--x\u{1B}[2J"], "", "error: unknown option '--x␛[2J' (see 'sections --help')\n"),
         (
             ["render", "--format=\u{1B}]52;c;QUFB\u{07}"], "",
-            "error: unknown format '␛]52;c;QUFB␇' (available: plain, ansi, markdown, html, json, auto)\n"
+            "error: unknown format '␛]52;c;QUFB␇' (available: plain, ansi, markdown, html, svg, json, auto)\n"
         ),
         (
             ["render"], "{\"" + String(repeating: "k", count: 10_000_000) + "\": 1}",
