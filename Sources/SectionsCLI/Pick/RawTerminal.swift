@@ -112,6 +112,13 @@ private enum RestoreOnSignal {
         signal(SIGCONT) { _ in RestoreOnSignal.takeTerminal() }
     }
 
+    /// The shell's settings, the main screen and the cursor back. Handlers call only
+    /// async-signal-safe functions: write, tcsetattr, signal, raise, sigprocmask.
+    static func giveTerminal() {
+        _ = Posix.write(savedDescriptor, leave.utf8Start, leave.utf8CodeUnitCount)
+        tcsetattr(savedDescriptor, TCSAFLUSH, savedSettings)
+    }
+
     /// Raw mode and the alternate screen again.
     static func takeTerminal() {
         _ = Posix.write(savedDescriptor, enter.utf8Start, enter.utf8CodeUnitCount)
@@ -125,9 +132,7 @@ private enum RestoreOnSignal {
     /// simply goes on in raw mode.
     static func suspendOnTSTP() {
         signal(SIGTSTP) { _ in
-            _ = Posix.write(
-                savedDescriptor, RestoreOnSignal.leave.utf8Start, RestoreOnSignal.leave.utf8CodeUnitCount)
-            tcsetattr(savedDescriptor, TCSAFLUSH, savedSettings)
+            RestoreOnSignal.giveTerminal()
             signal(SIGTSTP, SIG_DFL)
             raise(SIGTSTP)
             var stop = sigset_t()
@@ -144,10 +149,7 @@ private enum RestoreOnSignal {
     /// as the handler returns.
     static func handle(_ number: Int32) {
         signal(number) { number in
-            // Only async-signal-safe calls: write, tcsetattr, signal, raise.
-            _ = Posix.write(
-                savedDescriptor, RestoreOnSignal.leave.utf8Start, RestoreOnSignal.leave.utf8CodeUnitCount)
-            tcsetattr(savedDescriptor, TCSAFLUSH, savedSettings)
+            RestoreOnSignal.giveTerminal()
             signal(number, SIG_DFL)
             raise(number)
         }
