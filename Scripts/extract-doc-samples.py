@@ -18,7 +18,11 @@ build. The rules, which the articles are written to:
 - The program imports what the file's blocks import; a file whose blocks import nothing
   shows fragments of a program that imports Sections.
 - A block that prints, followed (before any other Swift block) by a fenced block of no
-  language, `text` or `json`, must print exactly that block: the test compares them.
+  language, `text` or `json`, must print exactly that block: the test compares them. The
+  script puts a picture of that output after the block (`NAME-output-N.svg` in the
+  catalog's Resources), which the test draws from what the sample printed and compares
+  with the committed one; `SECTIONS_WRITE_DOC_IMAGES=1 swift test --filter
+  DocumentationSamples` writes them.
 - A block that starts with `// swift-tools-version` is a package manifest; the test
   evaluates it with `swift package dump-package`.
 
@@ -37,6 +41,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Tests" / "DocumentationSamples" / "Generated"
 OUTPUT_LANGUAGES = {"", "text", "json"}
+PICTURES = ROOT / "Documentation" / "Sections.docc" / "Resources"
 DECLARATION = re.compile(
     r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|final|nonisolated)\s+)*"
     r"(struct|enum|class|actor|protocol|extension|func|typealias|import|var|let)\b")
@@ -155,6 +160,30 @@ def statement(chunk):
     return chunk
 
 
+def image_stem(path):
+    return "README" if path.name == "README.md" else path.stem
+
+
+def picture_reference(path, image):
+    """The Markdown line that shows a sample's output as a picture of the terminal."""
+    folder = "" if path.name != "README.md" else PICTURES.relative_to(ROOT).as_posix() + "/"
+    return f"![The output above, as a terminal shows it]({folder}{image})"
+
+
+def with_pictures(path, pictures):
+    """The Markdown with each checked output followed by its picture's line, in place."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    for fence, image in reversed(pictures):
+        reference = picture_reference(path, image)
+        after = fence + 1
+        if after + 1 < len(lines) and lines[after] == "" and lines[after + 1].startswith(
+                "![The output above, as a terminal shows it]("):
+            lines[after + 1] = reference
+        else:
+            lines[after:after] = ["", reference]
+    return "\n".join(lines)
+
+
 def swift_identifier(path):
     name = "Readme" if path.name == "README.md" else path.stem
     return name[0].lower() + re.sub(r"\W", "", name[1:])
@@ -176,7 +205,7 @@ def generate(path):
     blocks = fenced_blocks(path.read_text(encoding="utf-8"))
     if not any(language == "swift" for language, _, _ in blocks):
         return None
-    imports, declarations, body, manifests, names = [], [], [], [], []
+    imports, declarations, body, manifests, names, pictures = [], [], [], [], [], []
     for position, (language, line_number, lines) in enumerate(blocks):
         if language != "swift":
             continue
@@ -195,11 +224,14 @@ def generate(path):
                 named = re.match(r"\s*(?:let|var)\s+(\w+)", first_code_line(chunk))
                 if named and named.group(1) not in names:
                     names.append(named.group(1))
-        shown = next(((lang, text) for lang, _, text in blocks[position + 1:]
+        shown = next(((lang, start, text) for lang, start, text in blocks[position + 1:]
                       if lang == "swift" or lang in OUTPUT_LANGUAGES), None)
         if "print(" in code and shown and shown[0] in OUTPUT_LANGUAGES:
+            image = f"{image_stem(path)}-output-{len(pictures) + 1}.svg"
+            # The picture goes after the output block's closing fence.
+            pictures.append((shown[1] + len(shown[2]), image))
             body.append(f"outputs.append(Sample.Output(line: {line_number}, printed: printed(), "
-                        f"shown: {literal(chr(10).join(shown[1]) + chr(10))}))")
+                        f"shown: {literal(chr(10).join(shown[2]) + chr(10))}, picture: \"{image}\"))")
         body.append("_ = printed()")
     name = swift_identifier(path)
     out = ["// swift-format-ignore-file",
@@ -216,20 +248,29 @@ def generate(path):
     body += [f"_ = {name}" for name in names]  # `_ =` of a value, never of a call
     out += indent(body, 8)
     out += ["        return outputs", "    }", "}", ""]
-    return name, "\n".join(out)
+    return name, "\n".join(out), pictures
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--check", action="store_true", help="exit 1 when the files are stale")
     arguments = parser.parse_args()
-    files, names = {}, []
+    files, names, stale_markdown = {}, [], []
     for path in sources():
         generated = generate(path)
-        if generated:
-            name, text = generated
-            names.append(name)
-            files[f"{name[0].upper() + name[1:]}Samples.swift"] = text
+        if not generated:
+            continue
+        pictures_placed = with_pictures(path, generated[2])
+        if pictures_placed != path.read_text(encoding="utf-8"):
+            if arguments.check:
+                stale_markdown.append(path.relative_to(ROOT).as_posix() + " (a picture's line)")
+            else:
+                # The lines that show pictures move the blocks after them: read it again.
+                path.write_text(pictures_placed, encoding="utf-8")
+                generated = generate(path)
+        name, text, _ = generated
+        names.append(name)
+        files[f"{name[0].upper() + name[1:]}Samples.swift"] = text
     index = ["// swift-format-ignore-file",
              "// Generated by Scripts/extract-doc-samples.py: every Markdown file with Swift blocks.",
              "", "extension Sample {", "    /// The samples of every file, in the order the script reads them.",
@@ -238,6 +279,7 @@ def main():
     existing = {p.name: p.read_text(encoding="utf-8") for p in OUTPUT.glob("*.swift")} if OUTPUT.exists() else {}
     if arguments.check:
         stale = sorted(set(existing) ^ set(files) | {n for n in files if existing.get(n) != files[n]})
+        stale += stale_markdown
         if stale:
             print("stale: " + ", ".join(stale) + ": run Scripts/extract-doc-samples.py", file=sys.stderr)
             sys.exit(1)

@@ -1,4 +1,5 @@
 import Foundation
+import Sections
 import Testing
 
 /// Every Swift block of the README and the DocC articles compiles (the generated files are
@@ -9,11 +10,34 @@ import Testing
 
     @Test(arguments: Sample.all) @MainActor func blocksPrintWhatTheTextShows(sample: Sample) async throws {
         for output in try await Sample.$printer.withValue(Sample.Printer(), operation: sample.run) {
-            // Markdown cannot show a carriage return: a CR LF line end is shown as a line end.
             #expect(
-                output.printed.replacing("\r\n", with: "\n") == output.shown,
+                Self.lines(output.printed) == output.shown,
                 "\(sample.file):\(output.line): the block prints something else than the text shows")
+            try Self.checkPicture(of: output, in: sample)
         }
+    }
+
+    /// Markdown cannot show a carriage return: a CR LF line end is shown as a line end.
+    static func lines(_ printed: String) -> String { printed.replacing("\r\n", with: "\n") }
+
+    static let pictures = repositoryRoot.appendingPathComponent("Documentation/Sections.docc/Resources")
+
+    /// The picture after an output is what a terminal shows of what the sample printed,
+    /// drawn now; `SECTIONS_WRITE_DOC_IMAGES=1` writes it instead of comparing.
+    static func checkPicture(of output: Sample.Output, in sample: Sample) throws {
+        let drawn = SVGRenderer.picture(of: lines(output.printed), window: .init())
+        let file = pictures.appendingPathComponent(output.picture)
+        if ProcessInfo.processInfo.environment["SECTIONS_WRITE_DOC_IMAGES"] == "1" {
+            try drawn.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let committed = try? String(contentsOf: file, encoding: .utf8)
+        #expect(
+            committed == drawn,
+            """
+            \(sample.file):\(output.line): \(output.picture) is missing or stale: run \
+            SECTIONS_WRITE_DOC_IMAGES=1 swift test --filter DocumentationSamples
+            """)
     }
 
     /// A manifest the text shows is one SwiftPM reads: written into an empty package folder,

@@ -10,6 +10,8 @@ struct Sample: Sendable, CustomTestStringConvertible {
         var line: Int
         var printed: String
         var shown: String
+        /// The file, in the catalog's Resources, of the picture the text shows of it.
+        var picture: String
     }
 
     /// The Markdown file, relative to the repository.

@@ -77,7 +77,7 @@ public struct SVGRenderer: Renderer, Sendable {
     ///   - width: The width in terminal cells, from 8; 80 by default.
     ///   - theme: The theme; ``Theme/standard`` by default.
     ///   - window: A terminal window around the text; none by default.
-    ///   - options: The glyphs and section spacing; the defaults of SPEC §4 when left out.
+    ///   - options: The glyphs and section spacing; the plain layout's defaults when left out.
     /// - Returns: The SVG document, ending with a line feed.
     /// - Throws: ``LayoutError`` when the width is out of range.
     public static func render(
@@ -92,6 +92,11 @@ public struct SVGRenderer: Renderer, Sendable {
     public mutating func beginDocument(
         _ document: LaidOutDocument, into output: inout some TextOutputStream
     ) {
+        startDrawing()
+    }
+
+    /// Forgets any earlier drawing.
+    mutating func startDrawing() {
         drawing = SVGBytes()
         row = 0
         columns = 0
@@ -130,6 +135,11 @@ public struct SVGRenderer: Renderer, Sendable {
     public mutating func endDocument(
         _ document: LaidOutDocument, into output: inout some TextOutputStream
     ) {
+        finishDrawing(into: &output)
+    }
+
+    /// Writes the image of the lines drawn since ``startDrawing()``.
+    mutating func finishDrawing(into output: inout some TextOutputStream) {
         let geometry = SVGGeometry(columns: columns, rows: row, framed: window != nil)
         output.write(geometry.opening(rules: rules))
         if let window { output.write(geometry.frame(title: window.title)) }

@@ -74,7 +74,7 @@ extension Sample {
         outputs.append(Sample.Output(line: 104, printed: printed(), shown: #"""
 1 item deleted, 1 item inserted
 
-"""#))
+"""#, picture: "CustomItems-output-1.svg"))
         _ = printed()
         _ = doc
         _ = item

@@ -65,9 +65,9 @@ extension Sample {
         outputs.append(Sample.Output(line: 118, printed: printed(), shown: #"""
 true
 
-"""#))
+"""#, picture: "DataSourcesAndDiffing-output-1.svg"))
         _ = printed()
-        // Documentation/Sections.docc/DataSourcesAndDiffing.md:140
+        // Documentation/Sections.docc/DataSourcesAndDiffing.md:142
         let before = Document {
             Section(id: "today", header: "Today") {
                 Text("Write the release notes").id("notes")
@@ -89,7 +89,7 @@ true
             Section(id: "done", header: "Done") { Text("Review the diff") }
         }
         print(try Changeset(from: before, to: after).json(), terminator: "")
-        outputs.append(Sample.Output(line: 140, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 142, printed: printed(), shown: #"""
 {
   "sections": {
     "deleted": [],
@@ -105,18 +105,18 @@ true
   }
 }
 
-"""#))
+"""#, picture: "DataSourcesAndDiffing-output-2.svg"))
         _ = printed()
-        // Documentation/Sections.docc/DataSourcesAndDiffing.md:260
+        // Documentation/Sections.docc/DataSourcesAndDiffing.md:264
         let changes = try Changeset(from: before, to: after)
         let _ = try before.applying(changes) == after   // true
         _ = printed()
-        // Documentation/Sections.docc/DataSourcesAndDiffing.md:282
+        // Documentation/Sections.docc/DataSourcesAndDiffing.md:286
         print(changes)
         let _ = debugPrint(changes)
         print(after.sections[0].items[1])
         let _ = debugPrint(after.sections[0].items[1])
-        outputs.append(Sample.Output(line: 282, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 286, printed: printed(), shown: #"""
 1 section inserted, 1 item deleted, 1 item inserted, 1 item moved, 1 item updated
 Changeset {
     insert section 2: Section("Done", id: "done") {}
@@ -128,7 +128,7 @@ Changeset {
 text "Write the release notes", id "notes"
 Text("Write the release notes").id("notes")
 
-"""#))
+"""#, picture: "DataSourcesAndDiffing-output-3.svg"))
         _ = printed()
         _ = doc
         _ = edited

@@ -7,7 +7,7 @@ import Sections
 // Documentation/Sections.docc/GettingStarted.md:36
 private struct User { var name: String; var email: String?; var tags: [String] }
 
-// Documentation/Sections.docc/GettingStarted.md:110
+// Documentation/Sections.docc/GettingStarted.md:114
 private struct PlanCard: SectionItem {
     var name: String
     var seats: Int
@@ -17,7 +17,7 @@ private struct PlanCard: SectionItem {
     }
 }
 
-// Documentation/Sections.docc/GettingStarted.md:131
+// Documentation/Sections.docc/GettingStarted.md:135
 @SectionBuilder private var billing: [Item] {
     Row("Card", "•••• 4242")
     Row("Next invoice", "1 March")
@@ -72,29 +72,29 @@ Profile
   beta
 2 tags
 
-"""#))
+"""#, picture: "GettingStarted-output-1.svg"))
         _ = printed()
-        // Documentation/Sections.docc/GettingStarted.md:86
+        // Documentation/Sections.docc/GettingStarted.md:88
         var out = StandardOutput()
         var renderer = PlainRenderer()
         let _ = renderer.render(try LaidOutDocument(doc, width: 80), into: &out)
         let _ = try out.flush()
         _ = printed()
-        // Documentation/Sections.docc/GettingStarted.md:96
+        // Documentation/Sections.docc/GettingStarted.md:98
         let picture = try SVGRenderer.render(doc, width: 40, window: SVGRenderer.Window(title: "account"))
         print(picture.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), picture.hasSuffix("</svg>\n"))
-        outputs.append(Sample.Output(line: 96, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 98, printed: printed(), shown: #"""
 true true
 
-"""#))
+"""#, picture: "GettingStarted-output-2.svg"))
         _ = printed()
-        // Documentation/Sections.docc/GettingStarted.md:110
+        // Documentation/Sections.docc/GettingStarted.md:114
         let _ = Section(header: "Plan") { PlanCard(name: "Pro", seats: 5) }
         _ = printed()
-        // Documentation/Sections.docc/GettingStarted.md:131
+        // Documentation/Sections.docc/GettingStarted.md:135
         let _ = Section(header: "Billing") { billing }
         _ = printed()
-        // Documentation/Sections.docc/GettingStarted.md:144
+        // Documentation/Sections.docc/GettingStarted.md:148
         let decoded = try Document(json: #"{"sections": [{"header": "Hi", "items": ["there"]}]}"#)
         print(decoded.json())
         _ = printed()

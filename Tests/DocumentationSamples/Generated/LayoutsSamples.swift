@@ -40,7 +40,7 @@ Files
   configure-options.txt  lib  test
   doc                    man  tmp
 
-"""#))
+"""#, picture: "Layouts-output-1.svg"))
         _ = printed()
         _ = names
         _ = columns

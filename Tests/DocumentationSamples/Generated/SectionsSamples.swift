@@ -25,7 +25,7 @@ Profile
   Email                  lin@example.com
 2 items
 
-"""#))
+"""#, picture: "Sections-output-1.svg"))
         _ = printed()
         _ = doc
         return outputs

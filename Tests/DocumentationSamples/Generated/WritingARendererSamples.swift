@@ -72,14 +72,14 @@ private struct Invoice: SectionItem {
     var body: [Item] { Row("Invoice \(number)", total) }
 }
 
-// Documentation/Sections.docc/WritingARenderer.md:205
+// Documentation/Sections.docc/WritingARenderer.md:207
 private struct ProfileCard: SectionItem {
     var name: String
     var plan: String
     var body: [Item] { Row(name, plan) }
 }
 
-// Documentation/Sections.docc/WritingARenderer.md:232
+// Documentation/Sections.docc/WritingARenderer.md:234
 private struct Listing: Renderer {
     var itemRenderings = ItemRenderings<Listing>()
 
@@ -143,17 +143,17 @@ since 2024"
 Invoices,invoice,7,€ 42.00
 Invoices,invoice,8,€ 18.50
 
-"""#))
+"""#, picture: "WritingARenderer-output-1.svg"))
         _ = printed()
-        // Documentation/Sections.docc/WritingARenderer.md:205
+        // Documentation/Sections.docc/WritingARenderer.md:207
         var markdown = MarkdownRenderer()
         let _ = markdown.itemRenderings.register(ProfileCard.self) { card, _ in
             "**\(MarkdownRenderer.escaped(card.name))** on the \(MarkdownRenderer.escaped(card.plan)) plan"
         }
         _ = printed()
-        // Documentation/Sections.docc/WritingARenderer.md:232
+        // Documentation/Sections.docc/WritingARenderer.md:234
         _ = printed()
-        // Documentation/Sections.docc/WritingARenderer.md:256
+        // Documentation/Sections.docc/WritingARenderer.md:258
         var theme = Theme.standard
         theme.roles[.label] = .strong
         theme.terminalColors[.accent] = .rgb(0x5B, 0x3C, 0xC4)

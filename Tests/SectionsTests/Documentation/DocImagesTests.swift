@@ -19,17 +19,28 @@ import Testing
         #expect(result.errors == "")
     }
 
-    /// Every picture the script writes is shown somewhere, and every picture shown exists.
+    /// Every picture in the catalog's Resources is shown by the README or an article, and
+    /// every picture they show exists.
     @Test func everyPictureIsShownAndExists() throws {
         let resources = Self.root.appendingPathComponent("Documentation/Sections.docc/Resources")
         let pictures = try FileManager.default.contentsOfDirectory(atPath: resources.path)
-            .filter { $0.hasSuffix(".svg") }.sorted()
-        #expect(pictures == ["account.svg", "demo.svg"])
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let format = try String(
-            contentsOf: Self.root.appendingPathComponent("Documentation/Sections.docc/DocumentFormat.md"),
-            encoding: .utf8)
-        #expect(readme.contains("](Documentation/Sections.docc/Resources/demo.svg)"))
-        #expect(format.contains("](account.svg)"))
+            .filter { $0.hasSuffix(".svg") }
+        let catalog = Self.root.appendingPathComponent("Documentation/Sections.docc")
+        let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path)
+            .filter { $0.hasSuffix(".md") }.map { catalog.appendingPathComponent($0) }
+        let texts = try ([Self.root.appendingPathComponent("README.md")] + articles).map {
+            try String(contentsOf: $0, encoding: .utf8)
+        }
+        #expect(pictures.contains("demo.svg") && pictures.contains("account.svg"))
+        for picture in pictures {
+            #expect(
+                texts.contains { $0.contains("](\(picture))") || $0.contains("/Resources/\(picture))") },
+                "\(picture) is shown nowhere")
+        }
+        for text in texts {
+            for shown in text.matches(of: #/!\[[^\]]*\]\((?:[^)]*/)?([^/)]+\.svg)\)/#) {
+                #expect(pictures.contains(String(shown.1)), "\(shown.1) is shown but missing")
+            }
+        }
     }
 }
