@@ -17,10 +17,10 @@ enum Truncate {
         let keep = max(width - mark.count, 0)
         switch mode {
         case .end:
-            let head = prefix(trimmed, keep)
+            let head = DisplayWidth.longestStart(of: trimmed, within: keep)
             return (String(head.text) + mark, head.width + mark.count)
         case .middle:
-            let head = prefix(trimmed, (keep + 1) / 2)
+            let head = DisplayWidth.longestStart(of: trimmed, within: (keep + 1) / 2)
             let tail = suffix(trimmed, keep - (keep + 1) / 2)
             return (String(head.text) + mark + tail.text, head.width + mark.count + tail.width)
         }
@@ -30,7 +30,7 @@ enum Truncate {
     /// `width` columns: the mark of content dropped after it.
     static func marked(_ text: Substring, width: Int, ellipsis: String) -> (text: String, width: Int) {
         let mark = String(ellipsis.prefix(min(ellipsis.count, max(width - 1, 1))))
-        let head = prefix(text, max(width - mark.count, 0))
+        let head = DisplayWidth.longestStart(of: text, within: max(width - mark.count, 0))
         return (String(head.text) + mark, head.width + mark.count)
     }
 
@@ -38,25 +38,6 @@ enum Truncate {
     static func joined(_ text: String) -> String {
         text.contains("\n")
             ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") : text
-    }
-
-    /// The longest start of `text` at most `width` wide, without trailing spaces. Its
-    /// clusters count what they count in the whole text: only the first is measured in
-    /// place.
-    private static func prefix(_ text: Substring, _ width: Int) -> (text: Substring, width: Int) {
-        var used = 0
-        var end = text.startIndex
-        while end < text.endIndex {
-            let cells = DisplayWidth.placed(text[end], startsText: end == text.startIndex)
-            if used + cells > width { break }
-            used += cells
-            end = text.index(after: end)
-        }
-        while end > text.startIndex, text[text.index(before: end)] == " " {
-            end = text.index(before: end)
-            used -= 1
-        }
-        return (text[..<end], used)
     }
 
     /// The longest end of `text` at most `width` wide, without leading spaces. It is

@@ -53,4 +53,23 @@ extension DisplayWidth {
         default: return of(scalar: scalar) == 0
         }
     }
+
+    /// The longest start of `text` at most `width` wide, without trailing spaces. Its
+    /// clusters count what they count in the whole text: only the first is measured in
+    /// place. Truncation and shortened quotations both cut text this way.
+    static func longestStart(of text: Substring, within width: Int) -> (text: Substring, width: Int) {
+        var used = 0
+        var end = text.startIndex
+        while end < text.endIndex {
+            let cells = placed(text[end], startsText: end == text.startIndex)
+            if used + cells > width { break }
+            used += cells
+            end = text.index(after: end)
+        }
+        while end > text.startIndex, text[text.index(before: end)] == " " {
+            end = text.index(before: end)
+            used -= 1
+        }
+        return (text[..<end], used)
+    }
 }

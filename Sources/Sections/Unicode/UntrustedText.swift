@@ -43,14 +43,6 @@ public enum UntrustedText {
     static func shortened(_ text: String, toWidth width: Int) -> String {
         // A cluster takes at most as many cells as it has bytes, so short text needs no measuring.
         guard text.utf8.count > width, DisplayWidth.of(text) > width else { return text }
-        var kept = ""
-        var used = 0
-        for cluster in text {
-            let cells = DisplayWidth.of(cluster)
-            if used + cells > width - 1 { break }
-            kept.append(cluster)
-            used += cells
-        }
-        return kept + "…"
+        return String(DisplayWidth.longestStart(of: text[...], within: width - 1).text) + "…"
     }
 }
