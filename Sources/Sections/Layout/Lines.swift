@@ -17,6 +17,24 @@ public struct Line: Hashable, Sendable {
     }
 }
 
+extension Line {
+    /// A line of text that was laid out elsewhere, such as what a program printed, as one
+    /// run after its leading spaces; measured here, in the layout stage, so that a renderer
+    /// can draw it.
+    ///
+    /// - Parameter printed: One line of sanitised text, without its line feed.
+    init(printed: Substring) {
+        let words = printed.drop { $0 == " " }
+        runs =
+            [
+                Run(
+                    spaces: printed.count - words.count, text: String(words),
+                    width: DisplayWidth.placed(words),
+                    role: .text)
+            ][...]
+    }
+}
+
 /// Consecutive laid-out lines: a header, an item, a footer or a title.
 ///
 /// A view into storage shared by a whole section, so laying out a section allocates a

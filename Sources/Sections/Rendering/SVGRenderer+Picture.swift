@@ -23,14 +23,7 @@ extension SVGRenderer {
         var lines = Sanitizer.sanitize(text).split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         var output = ""
-        for line in lines {
-            // Measured here, once, because this text comes from no layout.
-            let words = line.drop { $0 == " " }
-            let run = Run(
-                spaces: line.count - words.count, text: String(words), width: DisplayWidth.of(words),
-                role: .text)
-            renderer.renderLine(Line(runs: [run][...]), into: &output)
-        }
+        for line in lines { renderer.renderLine(Line(printed: line), into: &output) }
         renderer.finishDrawing(into: &output)
         return output
     }

@@ -155,8 +155,8 @@ public struct SVGRenderer: Renderer, Sendable {
             drawText(run.text, column: column, width: run.width, y: y, look: look)
             return
         }
-        for chunk in SVGChunk.chunks(of: run.text, width: run.width) {
-            drawText(chunk.text, column: column + chunk.column, width: chunk.width, y: y, look: look)
+        for piece in run.pieces {
+            drawText(piece.text, column: column + piece.column, width: piece.width, y: y, look: look)
         }
     }
 

@@ -85,7 +85,7 @@ import Testing
     /// cluster joins the piece before it.
     @Test func runsAreCutWhereTheGridNeedsIt() {
         let text = "\u{301}ab東\u{2066}c👩‍💻d"
-        let chunks = SVGChunk.chunks(of: text, width: 8)
+        let chunks = RunPiece.pieces(of: text, width: 8)
         let expected: [(String, Int, Int)] = [
             ("\u{301}", 0, 0), ("ab", 0, 2), ("東\u{2066}", 2, 2), ("c", 4, 1), ("👩‍💻", 5, 2), ("d", 7, 1),
         ]
@@ -96,8 +96,8 @@ import Testing
 
     /// A hand-made run whose width is not its text's is drawn as one piece of that width.
     @Test func aRunWhoseWidthDisagreesIsOnePiece() {
-        let chunks = SVGChunk.chunks(of: "東京", width: 3)
-        #expect(chunks == [SVGChunk(text: "東京"[...], column: 0, width: 3)])
+        let chunks = RunPiece.pieces(of: "東京", width: 3)
+        #expect(chunks == [RunPiece(text: "東京"[...], column: 0, width: 3)])
     }
 
     @Test func markupAndCharactersXMLForbidsNeverReachTheOutput() {
