@@ -9,20 +9,30 @@ extension Workload {
     /// indentation, `", "` between elements and `": "` after keys, non-ASCII characters as
     /// themselves, and a final LF. None of the workload's strings needs escaping.
     static func writeJSON(items n: Int, into output: inout some TextOutputStream) {
+        writeSections(items: n, into: &output) { k, j, output in
+            output.write(#"{"label": "Item "#)
+            output.write("\(k).\(j)")
+            output.write(#"", "value": ""#)
+            output.write(value((k - 1) * itemsPerSection + j))
+            output.write(#""}"#)
+        }
+    }
+
+    /// The frame every workload's JSON shares: sections of ``itemsPerSection`` items headed
+    /// "Section k" (from 1), each ending with the footer "100 items", on one line, with
+    /// `", "` between elements and a final LF; `item` writes item `j` (from 1) of section `k`.
+    static func writeSections<Output: TextOutputStream>(
+        items n: Int, into output: inout Output, item: (_ k: Int, _ j: Int, inout Output) -> Void
+    ) {
         output.write(#"{"sections": ["#)
         for k in 1...(n / itemsPerSection) {
             if k > 1 { output.write(", ") }
             output.write(#"{"header": "Section "#)
             output.write(String(k))
             output.write(#"", "items": ["#)
-            let base = (k - 1) * itemsPerSection
             for j in 1...itemsPerSection {
                 if j > 1 { output.write(", ") }
-                output.write(#"{"label": "Item "#)
-                output.write("\(k).\(j)")
-                output.write(#"", "value": ""#)
-                output.write(value(base + j))
-                output.write(#""}"#)
+                item(k, j, &output)
             }
             output.write(#"], "footer": "\#(itemsPerSection) items"}"#)
         }

@@ -12,7 +12,7 @@ import Sections
 /// words). The bytes are fixed (SHA-256 in the README): the JSON is one line with `", "`
 /// between elements and `": "` after keys, and a final LF.
 enum WrapWorkload {
-    static let itemsPerSection = 100
+    static let itemsPerSection = Workload.itemsPerSection
 
     /// The text of item `g`.
     static func text(_ g: Int) -> String {
@@ -20,22 +20,11 @@ enum WrapWorkload {
     }
 
     static func writeJSON(items n: Int, into output: inout some TextOutputStream) {
-        output.write(#"{"sections": ["#)
-        for k in 1...(n / itemsPerSection) {
-            if k > 1 { output.write(", ") }
-            output.write(#"{"header": "Section "#)
-            output.write(String(k))
-            output.write(#"", "items": ["#)
-            let base = (k - 1) * itemsPerSection
-            for j in 0..<itemsPerSection {
-                if j > 0 { output.write(", ") }
-                output.write("\"")
-                output.write(text(base + j))
-                output.write("\"")
-            }
-            output.write(#"], "footer": "\#(itemsPerSection) items"}"#)
+        Workload.writeSections(items: n, into: &output) { k, j, output in
+            output.write("\"")
+            output.write(text((k - 1) * itemsPerSection + j - 1))
+            output.write("\"")
         }
-        output.write("]}\n")
     }
 
     /// The same items in one section headed "Items", for the memory of one large section.

@@ -73,11 +73,7 @@ struct InputReader {
             try again.withUnsafeMutableBufferPointer { (buffer) throws(DocumentError) in
                 try readExactly(into: buffer, at: start)
             }
-            do {
-                _ = try Document(jsonBytes: again)
-            } catch {
-                throw error
-            }
+            _ = try Document(jsonBytes: again)
             throw failure("the file changed while it was read")
         }
     }
