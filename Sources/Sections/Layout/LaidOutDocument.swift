@@ -53,7 +53,7 @@ public struct LaidOutDocument: Sendable {
     }
 
     /// The sections as ``sections`` lays them out, or, without `itemLines`, with no lines
-    /// for a list's items, for renderers that never read them (``NotReadingItemLines``).
+    /// for a list's items, for renderers that never read them (``Renderer/readsItemLines``).
     @usableFromInline func sections(itemLines: Bool) -> LaidOutSections {
         LaidOutSections(document: document, width: width, options: options, itemLines: itemLines)
     }

@@ -31,6 +31,11 @@
 public protocol Renderer {
     /// Renderings of chosen item types in this format; the default has none.
     var itemRenderings: ItemRenderings<Self> { get }
+    /// Whether this renderer reads the laid-out lines of a list's items
+    /// (``LaidOutItem/lines``); `true` by default. A renderer that writes items from their
+    /// content alone answers `false`, and the layout then makes no lines for them, so its
+    /// cost does not depend on the width.
+    var readsItemLines: Bool { get }
     /// Called before anything else; the default writes nothing.
     mutating func beginDocument(_ document: LaidOutDocument, into output: inout some TextOutputStream)
     /// Writes the title's lines.
@@ -67,6 +72,9 @@ public protocol Renderer {
 extension Renderer {
     /// None.
     public var itemRenderings: ItemRenderings<Self> { ItemRenderings() }
+
+    /// `true`: a renderer reads lines unless it says otherwise.
+    public var readsItemLines: Bool { true }
 
     /// Writes nothing.
     @inlinable
@@ -228,9 +236,7 @@ extension Renderer {
             renderTitle(title, of: document, into: &output)
             first = false
         }
-        // A renderer that reads items' content rather than their lines gets none laid out.
-        let itemLines = (self as? any NotReadingItemLines)?.readsItemLines ?? true
-        for section in document.sections(itemLines: itemLines) {
+        for section in document.sections(itemLines: readsItemLines) {
             if !first {
                 for _ in 0..<document.options.sectionSpacing { renderSeparator(into: &output) }
             }
@@ -273,25 +279,19 @@ extension Renderer {
     }
 }
 
-/// A renderer of the library's that writes items from their content (``LaidOutItem/content``)
-/// and reads their lines only where a rendering of yours may: ``Renderer/render(_:into:)``
-/// then lays out no lines for a list's items unless ``readsItemLines``, so that Markdown,
-/// HTML and JSON cost the same at any width.
-@usableFromInline protocol NotReadingItemLines {
-    /// Whether the items' lines may be read: when a rendering of yours is registered, which
-    /// is given the laid-out item.
-    var readsItemLines: Bool { get }
+extension MarkdownRenderer {
+    /// Whether a rendering of yours is registered, which is given the laid-out item:
+    /// Markdown itself writes items from their content.
+    public var readsItemLines: Bool { !itemRenderings.isEmpty }
 }
 
-extension MarkdownRenderer: NotReadingItemLines {
-    @usableFromInline var readsItemLines: Bool { !itemRenderings.isEmpty }
+extension HTMLRenderer {
+    /// Whether a rendering of yours is registered, which is given the laid-out item:
+    /// HTML itself writes items from their content.
+    public var readsItemLines: Bool { !itemRenderings.isEmpty }
 }
 
-extension HTMLRenderer: NotReadingItemLines {
-    @usableFromInline var readsItemLines: Bool { !itemRenderings.isEmpty }
-}
-
-extension JSONRenderer: NotReadingItemLines {
-    /// JSON writes the whole document at its beginning, from the document itself.
-    @usableFromInline var readsItemLines: Bool { false }
+extension JSONRenderer {
+    /// `false`: JSON writes the whole document at its beginning, from the document itself.
+    public var readsItemLines: Bool { false }
 }
