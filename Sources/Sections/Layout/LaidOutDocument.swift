@@ -30,9 +30,7 @@ public struct LaidOutDocument: Sendable {
     public init(_ document: Document, width: Int, options: LayoutOptions = LayoutOptions())
         throws(LayoutError)
     {
-        guard (LayoutError.minimumWidth...LayoutError.maximumWidth).contains(width) else {
-            throw LayoutError(width: width)
-        }
+        try LayoutError.check(width)
         self.document = document
         self.width = width
         self.options = options

@@ -24,9 +24,7 @@ public struct JSONRenderer: Renderer {
     /// - Returns: The JSON, ending with one line feed.
     /// - Throws: ``LayoutError`` when the width is out of range, as every renderer does.
     public static func render(_ document: Document, width: Int = 80) throws(LayoutError) -> String {
-        guard (LayoutError.minimumWidth...LayoutError.maximumWidth).contains(width) else {
-            throw LayoutError(width: width)
-        }
+        try LayoutError.check(width)
         return document.json(width: width)
     }
 
