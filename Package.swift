@@ -27,6 +27,7 @@ let package = Package(
         .executable(name: "process-table", targets: ["ProcessTable"]),
         .executable(name: "file-grid", targets: ["FileGrid"]),
         .executable(name: "panelled-report", targets: ["PanelledReport"]),
+        .executable(name: "interactive-list", targets: ["InteractiveList"]),
     ],
     targets: [
         .target(name: "Sections", swiftSettings: strict),
@@ -74,6 +75,9 @@ let package = Package(
         .executableTarget(
             name: "PanelledReport", dependencies: ["Sections"], path: "Playgrounds/PanelledReport",
             swiftSettings: strict),
+        .executableTarget(
+            name: "InteractiveList", dependencies: ["Sections"], path: "Playgrounds/InteractiveList",
+            swiftSettings: strict),
         // Type-checking cost of builder blocks; `.ci/run` guards it (see Scripts/).
         .target(
             name: "CompileFixtures", dependencies: ["Sections"], path: "Tests/CompileFixtures",
@@ -86,6 +90,7 @@ let package = Package(
                 "SectionsBaseline", "SettingsListing",
                 "TerminalStatus", "MarkdownReport", "HTMLPage", "JSONExport", "CSVRenderer",
                 "LiveProgress", "EditAndDiff", "ProcessTable", "FileGrid", "PanelledReport",
+                "InteractiveList",
             ],
             swiftSettings: strict),
         // Every Swift block of the README and the DocC articles, compiled and run

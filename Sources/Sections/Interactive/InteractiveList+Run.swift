@@ -1,0 +1,180 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension InteractiveList {
+    /// Shows the list until the person chooses, and returns what they chose.
+    ///
+    /// The wait for keys happens on a thread of the list's own, not on the concurrency
+    /// runtime's threads, which stay free for the caller's other tasks. After a choice the
+    /// terminal is restored first; then each chosen item's ``ItemConvertible/onSelect(_:)``
+    /// action runs on its actor, one after the other in document order, and this returns
+    /// when they have run.
+    ///
+    /// ```swift
+    /// do {
+    ///     let chosen = try await InteractiveList(menu).run()
+    ///     print(chosen.first?.item.id ?? "")
+    /// } catch .cancelled {
+    ///     print("nothing chosen")
+    /// }
+    /// ```
+    ///
+    /// - Returns: The chosen items in document order: one in ``SelectionMode/single``
+    ///   mode, one or more in ``SelectionMode/multiple`` mode, none when a browsing list
+    ///   is left with `q`.
+    /// - Throws: ``InteractiveListError/cancelled`` when the person dismisses the list
+    ///   (Esc, Ctrl-C) or the task is cancelled; the other cases of
+    ///   ``InteractiveListError`` when the list cannot be shown.
+    public func run() async throws(InteractiveListError) -> [ChosenItem] {
+        let mailbox: Mailbox
+        do {
+            mailbox = try Mailbox()
+        } catch {
+            throw .noTerminal(reason: "cannot make a pipe (\(String(cString: strerror(error.code))))")
+        }
+        let feed = updates.map { updates in Task { await updates { mailbox.post($0) } } }
+        defer { feed?.cancel() }
+        let session = InteractiveSession(list: self, mailbox: mailbox)
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let started = SessionThread.start {
+                    continuation.resume(returning: session.run())
+                }
+                if !started {
+                    continuation.resume(returning: .failure(.noTerminal(reason: "cannot start a thread")))
+                }
+            }
+        } onCancel: {
+            mailbox.cancel()
+        }
+        switch result {
+        case .failure(let error):
+            throw error
+        case .success(.quit):
+            return []
+        case .success(.chosen(let paths, let document)):
+            var chosen: [ChosenItem] = []
+            for path in paths {
+                guard let item = try? document.item(at: path) else { continue }
+                chosen.append(ChosenItem(item: item, path: path))
+            }
+            for choice in chosen { _ = await choice.item.select() }
+            return chosen
+        }
+    }
+}
+
+/// What reaches a running list from other threads: the latest version of the document
+/// and a cancellation, each announced by a byte on a pipe that the session polls. The
+/// signal handlers write to the same pipe (their numbers; the mailbox writes 0).
+final class Mailbox: @unchecked Sendable {
+    let readEnd: Int32
+    let writeEnd: Int32
+    // Read and written only with `mutex` held.
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var document: Document?
+    private var cancelled = false
+
+    struct PipeError: Error { var code: Int32 }
+
+    init() throws(PipeError) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw PipeError(code: errno) }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        readEnd = ends[0]
+        writeEnd = ends[1]
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        terminalClose(readEnd)
+        terminalClose(writeEnd)
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Hands a new version to the list; one not yet applied is replaced.
+    func post(_ version: Document) {
+        pthread_mutex_lock(mutex)
+        document = version
+        pthread_mutex_unlock(mutex)
+        wake()
+    }
+
+    /// Ends the list with ``InteractiveListError/cancelled``.
+    func cancel() {
+        pthread_mutex_lock(mutex)
+        cancelled = true
+        pthread_mutex_unlock(mutex)
+        wake()
+    }
+
+    /// The latest version not yet applied, and whether the list was cancelled.
+    func take() -> (Document?, Bool) {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        let version = document
+        document = nil
+        return (version, cancelled)
+    }
+
+    /// The bytes on the pipe: 0 for mail, a signal's number for a signal.
+    func drain() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { terminalRead(readEnd, $0.baseAddress, $0.count) }
+            guard count > 0 else { return bytes }
+            bytes += buffer[..<count]
+        }
+    }
+
+    private func wake() {
+        var byte: UInt8 = 0
+        // A full pipe already holds a wake-up; losing this byte loses nothing.
+        _ = terminalWrite(writeEnd, &byte, 1)
+    }
+}
+
+/// A thread of its own for a session, which blocks in `poll`.
+enum SessionThread {
+    private final class Body {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+
+    /// Starts `body` on a new detached thread; `false` when none could be made.
+    static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        #if canImport(Darwin)
+            var thread: pthread_t?
+        #else
+            var thread = pthread_t()
+        #endif
+        guard pthread_create(&thread, nil, runBody, context) == 0 else {
+            Unmanaged<Body>.fromOpaque(context).release()
+            return false
+        }
+        #if canImport(Darwin)
+            if let thread { pthread_detach(thread) }
+        #else
+            pthread_detach(thread)
+        #endif
+        return true
+    }
+
+    private static let runBody: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = {
+        context in
+        guard let context else { return nil }
+        Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
+        return nil
+    }
+}

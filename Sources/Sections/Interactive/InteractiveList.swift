@@ -1,0 +1,170 @@
+/// A document shown on a terminal for a person to scroll, filter, fold and choose from.
+///
+/// Like a collection view, the list shows the document's sections and items, keeps the
+/// highlighted item highlighted while the document changes (each new version is applied
+/// through its diff, by item identity), and reports what the person chose. Typing filters
+/// the items fuzzily; Up, Down, PageUp, PageDown, Home, End and the mouse wheel move;
+/// Enter chooses; Esc or Ctrl-C dismisses the list.
+///
+/// ```swift
+/// let list = InteractiveList(document)
+///     .selectionMode(.multiple)
+///     .presentation(.inline(height: 12))
+/// let chosen = try await list.run()
+/// for choice in chosen { print(choice.item.id ?? "") }
+/// ```
+///
+/// The list restores the terminal on every way out: a choice, a dismissal, a thrown
+/// error, the task's cancellation, and the signals SIGTERM, SIGHUP, SIGINT and SIGQUIT.
+/// Suspended with Ctrl-Z (SIGTSTP), it gives the terminal back as it found it and draws
+/// itself again when continued.
+public struct InteractiveList: Sendable {
+    /// How many items a person may choose.
+    public enum SelectionMode: Hashable, Sendable {
+        /// One item: Enter chooses the highlighted one.
+        case single
+        /// Any number: Space marks and unmarks the highlighted item, Enter chooses the
+        /// marked ones (the highlighted one when none is marked).
+        case multiple
+        /// None: the person looks, searches with `/`, folds sections and leaves with `q`.
+        case browse
+    }
+
+    /// Where on the terminal the list is drawn.
+    public enum Presentation: Hashable, Sendable {
+        /// The whole terminal, on its alternate screen, as a pager does; what was on the
+        /// screen is back after the list.
+        case fullScreen
+        /// The given number of rows below the cursor (fewer when the terminal is smaller),
+        /// as `fzf --height` does; the rows are cleared afterwards and the cursor is left
+        /// at the start of the line it started on.
+        case inline(height: Int)
+    }
+
+    /// Which terminal the list talks to.
+    public enum Terminal: Hashable, Sendable {
+        /// The process's controlling terminal, `/dev/tty`, whatever standard input and
+        /// output are, so the list works while the output is captured by a script.
+        case controlling
+        /// A terminal on the given descriptors, such as a pseudo-terminal's; they stay
+        /// open afterwards.
+        case descriptors(input: Int32, output: Int32)
+    }
+
+    let document: Document
+    let updates: Updates?
+    var mode = SelectionMode.single
+    var placement = Presentation.fullScreen
+    var highlightedID: String?
+    var promptText = "> "
+    var device = Terminal.controlling
+
+    /// A feed of new versions of the document: called once with a function that hands
+    /// each version to the running list.
+    typealias Updates = @Sendable (_ deliver: @escaping @Sendable (Document) -> Void) async -> Void
+
+    /// Creates a list of a document that does not change while it is shown.
+    ///
+    /// - Parameter document: The document to show.
+    public init(_ document: Document) {
+        self.document = document
+        updates = nil
+    }
+
+    /// Creates a list of a document that changes while it is shown.
+    ///
+    /// Each version the sequence delivers replaces the one shown, as a collection view's
+    /// batch update does: the highlighted item and the chosen ones follow their items by
+    /// identity (an item's id, else its content), a deleted highlighted item passes the
+    /// highlight to its neighbour, and only the rows that changed are drawn again. Versions
+    /// that arrive faster than they can be drawn are skipped to the latest. The sequence
+    /// ends, or throws, without ending the list.
+    ///
+    /// ```swift
+    /// let list = InteractiveList(first, updates: versions)   // versions: AsyncStream<Document>
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - document: The first version.
+    ///   - updates: The later versions, in order.
+    public init<Versions: AsyncSequence & Sendable>(_ document: Document, updates: Versions)
+    where Versions.Element == Document {
+        self.document = document
+        self.updates = { deliver in
+            do {
+                for try await version in updates { deliver(version) }
+            } catch {
+                // A failing feed stops the updates, not the list.
+            }
+        }
+    }
+
+    /// Sets how many items a person may choose: ``SelectionMode/single`` by default.
+    ///
+    /// - Parameter mode: The selection mode.
+    /// - Returns: The list with that mode.
+    public func selectionMode(_ mode: SelectionMode) -> InteractiveList {
+        var list = self
+        list.mode = mode
+        return list
+    }
+
+    /// Sets where the list is drawn: ``Presentation/fullScreen`` by default.
+    ///
+    /// - Parameter presentation: The full screen, or a number of rows inline.
+    /// - Returns: The list drawn there.
+    public func presentation(_ presentation: Presentation) -> InteractiveList {
+        var list = self
+        list.placement = presentation
+        return list
+    }
+
+    /// Sets the item highlighted first, by its id; by default, and when no item has the
+    /// id, the first item.
+    ///
+    /// - Parameter id: The item's id.
+    /// - Returns: The list with that item highlighted.
+    public func highlighting(itemWithID id: String?) -> InteractiveList {
+        var list = self
+        list.highlightedID = id
+        return list
+    }
+
+    /// Sets the text shown before the filter on the first row: `"> "` by default.
+    ///
+    /// - Parameter prompt: The prompt; control characters are shown as symbols.
+    /// - Returns: The list with that prompt.
+    public func prompt(_ prompt: String) -> InteractiveList {
+        var list = self
+        list.promptText = prompt
+        return list
+    }
+
+    /// Sets the terminal the list talks to: ``Terminal/controlling`` by default.
+    ///
+    /// - Parameter terminal: The controlling terminal, or descriptors of one.
+    /// - Returns: The list on that terminal.
+    public func terminal(_ terminal: Terminal) -> InteractiveList {
+        var list = self
+        list.device = terminal
+        return list
+    }
+}
+
+/// An item a person chose in an ``InteractiveList``.
+public struct ChosenItem: Hashable, Sendable {
+    /// The item, as it was in the version of the document shown when it was chosen.
+    public var item: Item
+    /// The item's position in that version.
+    public var path: ItemPath
+
+    /// Creates a chosen item.
+    ///
+    /// - Parameters:
+    ///   - item: The item.
+    ///   - path: Its position.
+    public init(item: Item, path: ItemPath) {
+        self.item = item
+        self.path = path
+    }
+}

@@ -1,0 +1,229 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// How a session ended without an error.
+enum SessionEnd: Sendable {
+    /// Items chosen, in the version of the document they were chosen in.
+    case chosen([ItemPath], Document)
+    /// The person left a browsing list with `q`.
+    case quit
+}
+
+/// One showing of a list: the terminal, the model and the loop that joins them, run on a
+/// thread of its own, since it blocks in `poll` while waiting for a key.
+///
+/// Everything that happens to the list arrives through two descriptors: the terminal's
+/// input (keys) and the mailbox's pipe (new versions, cancellation, and signals, whose
+/// handlers write their numbers there). Between two `poll`s the loop applies what came,
+/// does a slice of the model's background work, and draws the frame if it changed.
+struct InteractiveSession {
+    let list: InteractiveList
+    let mailbox: Mailbox
+
+    /// Shows the list until it ends; the terminal is restored before this returns.
+    func run() -> Result<SessionEnd, InteractiveListError> {
+        let device: TerminalDevice
+        do {
+            device = try TerminalDevice(descriptors: descriptors, term: environment("TERM"))
+        } catch {
+            return .failure(error)
+        }
+        defer { device.release() }
+        let size = device.size ?? (rows: 24, columns: 80)
+        guard size.rows >= InteractiveList.minimumRows, size.columns >= InteractiveList.minimumColumns else {
+            return .failure(.terminalTooSmall(rows: size.rows, columns: size.columns))
+        }
+        let region = ScreenRegion(list.placement, rows: size.rows)
+        let model: ListModel
+        do {
+            model = try ListModel(
+                document: list.document, options: options, width: size.columns, height: region.height)
+        } catch {
+            return .failure(.layout(error))
+        }
+        let colour = environment("NO_COLOR").map(\.isEmpty) ?? true
+        var loop = SessionLoop(
+            device: device, mailbox: mailbox, model: model, region: region,
+            writer: FrameWriter(addressing: region.addressing, colour: colour), size: size)
+        TerminalSignals.install(pipe: mailbox.writeEnd)
+        defer { TerminalSignals.uninstall() }
+        device.write(region.enter)
+        let end = loop.run()
+        device.write(loop.region.leave)
+        return end
+    }
+
+    private var descriptors: (input: Int32, output: Int32)? {
+        switch list.device {
+        case .controlling: nil
+        case .descriptors(let input, let output): (input, output)
+        }
+    }
+
+    private var options: ListOptions {
+        let mode: SelectionMode =
+            switch list.mode {
+            case .single: .single
+            case .multiple: .multiple
+            case .browse: .browse
+            }
+        return ListOptions(mode: mode, highlightedID: list.highlightedID, prompt: list.promptText)
+    }
+
+    private func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}
+
+/// The loop of a session, with the state it changes.
+struct SessionLoop {
+    let device: TerminalDevice
+    let mailbox: Mailbox
+    var model: ListModel
+    var region: ScreenRegion
+    var writer: FrameWriter
+    var size: (rows: Int, columns: Int)
+    /// Bytes of a key not yet complete.
+    private var pending: [UInt8] = []
+    private var dirty = true
+    /// The terminal is smaller than a list needs: nothing is drawn until it grows.
+    private var tooSmall = false
+
+    init(
+        device: TerminalDevice, mailbox: Mailbox, model: ListModel, region: ScreenRegion,
+        writer: FrameWriter, size: (rows: Int, columns: Int)
+    ) {
+        self.device = device
+        self.mailbox = mailbox
+        self.model = model
+        self.region = region
+        self.writer = writer
+        self.size = size
+    }
+
+    mutating func run() -> Result<SessionEnd, InteractiveListError> {
+        while true {
+            draw()
+            // A lone ESC is Escape unless the rest of a key's sequence follows at once.
+            let timeout: Int32 = model.hasPendingWork ? 0 : (pending == [0x1B] ? 50 : -1)
+            var descriptors = [
+                pollfd(fd: device.input, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: mailbox.readEnd, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&descriptors, 2, timeout)
+            if ready < 0, errno != EINTR { return .failure(.noTerminal(reason: "the terminal cannot be read")) }
+            if descriptors[1].revents != 0, let end = handleMail() { return end }
+            var keys: [Key] = []
+            if descriptors[0].revents != 0 {
+                guard let bytes = device.read() else { return .failure(.noTerminal(reason: "the terminal closed")) }
+                (keys, pending) = Key.decode(pending + bytes, complete: false)
+            } else if ready == 0, pending == [0x1B] {
+                (keys, pending) = Key.decode(pending, complete: true)
+            }
+            for key in keys {
+                if let end = handle(key) { return end }
+            }
+            if model.hasPendingWork {
+                _ = model.advance(budget: .milliseconds(8))
+                dirty = true
+            }
+        }
+    }
+
+    private mutating func handle(_ key: Key) -> Result<SessionEnd, InteractiveListError>? {
+        dirty = true
+        switch model.handle(key) {
+        case .continuing: return nil
+        case .chosen(let paths): return .success(.chosen(paths, model.document))
+        case .cancelled: return .failure(.cancelled)
+        case .quit: return .success(.quit)
+        case .suspend:
+            suspend()
+            return nil
+        }
+    }
+
+    /// Applies what the pipe brought: new versions, cancellation, signals.
+    private mutating func handleMail() -> Result<SessionEnd, InteractiveListError>? {
+        for byte in mailbox.drain() {
+            switch Int32(byte) {
+            case 0:
+                let (document, cancelled) = mailbox.take()
+                if cancelled { return .failure(.cancelled) }
+                if let document {
+                    model.update(to: document)
+                    dirty = true
+                }
+            case SIGWINCH: resize()
+            case SIGCONT:
+                // Continued after a stop from elsewhere (SIGSTOP), or after our own: the
+                // settings and modes may have been changed meanwhile.
+                device.takeSettings()
+                device.write(region.resume)
+                writer.invalidate()
+                resize()
+            case SIGTSTP: suspend()
+            case let number:
+                // SIGTERM, SIGHUP, SIGINT, SIGQUIT: the terminal back, then the signal as
+                // the process had it; ending the list if the process lives on.
+                device.write(region.leave)
+                device.restore()
+                TerminalSignals.raiseAsBefore(number)
+                return .failure(.cancelled)
+            }
+        }
+        return nil
+    }
+
+    /// Gives the terminal back, stops the process as Ctrl-Z does, and takes the terminal
+    /// again when continued. When the stop is discarded (a process group with no shell
+    /// to continue it, as in `choice=$(sections pick …)`), the list simply goes on.
+    private mutating func suspend() {
+        device.write(region.leave)
+        device.restore()
+        TerminalSignals.raiseAsBefore(SIGTSTP)
+        device.takeSettings()
+        let rows = device.size?.rows ?? size.rows
+        region = ScreenRegion(region.presentation, rows: rows)
+        device.write(region.enter)
+        writer.invalidate()
+        resize()
+    }
+
+    /// Reads the terminal's size again and lays the list out for it.
+    private mutating func resize() {
+        dirty = true
+        guard let new = device.size else { return }
+        let changed = new.rows != size.rows || new.columns != size.columns
+        size = new
+        guard new.rows >= InteractiveList.minimumRows, new.columns >= InteractiveList.minimumColumns else {
+            tooSmall = true
+            device.write("\r\u{1B}[J")
+            return
+        }
+        guard changed || tooSmall else { return }
+        tooSmall = false
+        if case .inline = region.presentation {
+            // The rows are taken again at the new height, from the region's first row.
+            device.write("\r\u{1B}[J")
+            region = ScreenRegion(region.presentation, rows: new.rows)
+            device.write(region.enter)
+        } else {
+            region = ScreenRegion(region.presentation, rows: new.rows)
+        }
+        writer.invalidate()
+        try? model.resize(width: new.columns, height: region.height)
+    }
+
+    private mutating func draw() {
+        guard dirty, !tooSmall else { return }
+        dirty = false
+        let text = writer.text(for: model.frame())
+        if !text.isEmpty { device.write(text) }
+    }
+}

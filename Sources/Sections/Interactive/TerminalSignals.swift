@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The signals a list answers while it has the terminal, forwarded to the session's
+/// thread through a pipe (the self-pipe trick).
+///
+/// A handler only writes the signal's number to the pipe: the session's thread, woken
+/// from `poll`, does the rest in ordinary code, between two frames, so a frame is never
+/// cut by a signal path writing to the same terminal. For SIGTERM, SIGHUP, SIGINT and
+/// SIGQUIT that is: restore the terminal, then let the signal do what it did before (end
+/// the process, by default). For SIGTSTP: give the terminal back, stop, and take it again
+/// when continued. SIGCONT (after a stop from elsewhere, SIGSTOP) and SIGWINCH make it
+/// draw everything again. The handlers the process had are put back afterwards.
+enum TerminalSignals {
+    /// The signals that end the process.
+    static let ending = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+    static let all = ending + [SIGTSTP, SIGCONT, SIGWINCH]
+
+    /// Starts forwarding to `pipe`, a non-blocking write end.
+    static func install(pipe: Int32) {
+        signalPipe = pipe
+        for (slot, number) in all.enumerated() {
+            var action = sigaction()
+            #if canImport(Darwin)
+                action.__sigaction_u.__sa_handler = forward
+            #else
+                action.__sigaction_handler.sa_handler = forward
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(number, &action, previousActions + slot)
+        }
+    }
+
+    /// Puts back the handlers the process had.
+    static func uninstall() {
+        for (slot, number) in all.enumerated() { sigaction(number, previousActions + slot, nil) }
+        signalPipe = -1
+    }
+
+    /// Runs `body` with the handler the process had for `number`, then forwards again:
+    /// raising a signal from there does what it would have done without the list.
+    static func withPreviousAction(for number: Int32, _ body: () -> Void) {
+        guard let slot = all.firstIndex(of: number) else { return body() }
+        var ours = sigaction()
+        sigaction(number, previousActions + slot, &ours)
+        body()
+        sigaction(number, &ours, nil)
+    }
+
+    /// Raises `number` as the process had it handled; blocked signals are let through
+    /// first, since a stop or an end must happen here, before the terminal is taken again.
+    static func raiseAsBefore(_ number: Int32) {
+        withPreviousAction(for: number) {
+            var set = sigset_t()
+            sigemptyset(&set)
+            sigaddset(&set, number)
+            raise(number)
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        }
+    }
+}
+
+/// The pipe the handlers write to; set before they are installed.
+private nonisolated(unsafe) var signalPipe: Int32 = -1
+/// The handlers before ours, in the order of ``TerminalSignals/all``. Memory allocated
+/// for the C type, not a global of it (see the note on C structs with padding in
+/// Swift 6.3.1's zero-initialised globals).
+private nonisolated(unsafe) let previousActions = UnsafeMutablePointer<sigaction>.allocate(
+    capacity: TerminalSignals.all.count)
+
+/// The handler: async-signal-safe, it saves errno and writes one byte.
+private func forward(_ number: Int32) {
+    let saved = errno
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = terminalWrite(signalPipe, &byte, 1)
+    errno = saved
+}
