@@ -7,6 +7,7 @@ enum Help {
         case .render: render
         case .diff: diff
         case .pick: pick
+        case .view: view
         }
     }
 
@@ -19,12 +20,13 @@ enum Help {
           demo      Render the built-in sample document.
           render    Render a JSON document from a file or standard input.
           diff      Print the changes from one JSON document to another, as JSON.
-          pick      Choose an item interactively; prints its id (or its text).
+          pick      Choose items interactively; prints their ids (or their texts).
+          view      Browse a document in the terminal: scroll, search, fold.
 
         'sections <command> --help' shows a command's own options.
 
         OPTIONS (demo and render):
-        """ + "\n" + formatOptions + "\nOPTIONS (render, diff and pick):\n" + inputOptions + "\n" + colour
+        """ + "\n" + formatOptions + "\nOPTIONS (render, diff, pick and view):\n" + inputOptions + "\n" + colour
         + "\n" + exitStatus
 
     static let demo = """
@@ -61,19 +63,41 @@ enum Help {
             """
 
     static let pick = """
-        USAGE: sections pick [<file>] [--max-input-size <size>]
+        USAGE: sections pick [<file>] [--multi] [--max-input-size <size>]
 
         Show the items of a JSON document (from <file>, or standard input when <file> is
         absent or '-') on the terminal and print the id of the one chosen, or its text
-        when it has no id. The menu is drawn on the terminal itself, so
+        when it has no id. The list is drawn on the terminal itself, so
         'choice=$(sections pick menu.json)' works.
 
-        KEYS: Up/Down or Ctrl-P/Ctrl-N move, PageUp/PageDown move by a screen, Home/End
-        go to the first and last item, typing filters, Backspace and Delete edit the
-        filter, Enter chooses, Esc or Ctrl-C cancels, Ctrl-Z suspends.
+        KEYS: Up/Down, Ctrl-P/Ctrl-N or the mouse wheel move, PageUp/PageDown move by a
+        screen, Home/End go to the first and last item, typing filters (fuzzily, best
+        matches first), Backspace and Delete edit the filter, Enter chooses, Esc or
+        Ctrl-C cancels, Ctrl-Z suspends. With --multi, Space marks and unmarks an item.
 
         EXIT STATUS: 0 with a choice, 130 when cancelled, 2 for a usage error, invalid
         input or no terminal, 1 otherwise.
+
+        OPTIONS:
+              --multi             Let several items be chosen: Space marks them, Enter
+                                  prints the id (or text) of each, one a line, in
+                                  document order (the highlighted item's when none is
+                                  marked).
+        """ + "\n" + inputOptions + helpOption
+
+    static let view = """
+        USAGE: sections view [<file>] [--max-input-size <size>]
+
+        Browse a JSON document (from <file>, or standard input when <file> is absent or
+        '-') on the terminal's whole screen, which is restored afterwards.
+
+        KEYS: Up/Down or the mouse wheel scroll, PageUp/PageDown move by a screen,
+        Home/End go to the start and the end, '/' starts a search (typing filters, Enter
+        or Esc ends it), Enter on a section's header or Left/Right fold and unfold it,
+        q quits, Ctrl-C cancels, Ctrl-Z suspends.
+
+        EXIT STATUS: 0 after q, 130 after Ctrl-C, 2 for a usage error, invalid input or
+        no terminal, 1 otherwise.
 
         OPTIONS:
         """ + "\n" + inputOptions + helpOption

@@ -3,7 +3,7 @@ import Sections
 /// What the command line asked for, once parsed and checked.
 struct Invocation: Equatable {
     enum Command: String, CaseIterable {
-        case demo, render, diff, pick
+        case demo, render, diff, pick, view
     }
 
     var command: Command?
@@ -13,6 +13,8 @@ struct Invocation: Equatable {
     var width: Int?
     /// `--ascii`: panels, rules and truncation marks in ASCII.
     var ascii = false
+    /// `--multi`: `pick` lets several items be chosen.
+    var multiple = false
     var file: String?
     /// `diff`'s NEW document; its OLD one is `file`.
     var newFile: String?
@@ -65,6 +67,8 @@ extension Invocation {
             case "--ascii":
                 ascii = true
                 layoutOption = layoutOption ?? name
+            case "--multi" where attached == nil:
+                multiple = true
             case "--max-input-size":
                 maximumInputSize = try Self.size(try Self.value(of: name, attached, &rest))
             default:
@@ -93,9 +97,9 @@ extension Invocation {
 
     private mutating func assign(_ positionals: [String]) throws(UsageError) {
         switch (command, positionals.count) {
-        case (.render, 0), (.pick, 0): file = nil
-        case (.render, 1), (.pick, 1): file = positionals[0]
-        case (.render, _), (.pick, _):
+        case (.render, 0), (.pick, 0), (.view, 0): file = nil
+        case (.render, 1), (.pick, 1), (.view, 1): file = positionals[0]
+        case (.render, _), (.pick, _), (.view, _):
             throw UsageError(message: "\(command!.rawValue) takes at most one file, got \(positionals.count)")
         case (.diff, _):
             try assignDiff(positionals)
@@ -130,7 +134,8 @@ extension Invocation {
         .demo: ["--format", "--width", "--standalone", "--ascii"],
         .render: ["--format", "--width", "--standalone", "--ascii", "--max-input-size"],
         .diff: ["--max-input-size"],
-        .pick: ["--max-input-size"],
+        .pick: ["--max-input-size", "--multi"],
+        .view: ["--max-input-size"],
     ]
 
     /// An option the command would ignore is a mistake to point out, not to pass over.

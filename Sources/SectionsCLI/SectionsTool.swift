@@ -41,10 +41,10 @@ public enum SectionsTool {
                 return 0
             }
             let document = try load(command, invocation, system: system)
-            if command == .pick {
-                guard let choice = try system.pick(document) else { return 130 }
-                // Whatever the item holds, a script reading the choice gets one safe line.
-                output.write(UntrustedText.singleLine(choice, maximumWidth: nil) + "\n")
+            if let interaction = Interaction(command, invocation) {
+                guard let chosen = try system.interact(document, interaction) else { return 130 }
+                // Whatever an item holds, a script reading the choice gets one safe line each.
+                for choice in chosen { output.write(UntrustedText.singleLine(choice, maximumWidth: nil) + "\n") }
                 return 0
             }
             let width = system.terminal.width(explicit: invocation.width)
@@ -65,7 +65,7 @@ public enum SectionsTool {
         switch command {
         case .demo:
             return Demo.document
-        case .render, .pick, .diff:
+        case .render, .pick, .view, .diff:
             return try decode(invocation.file, invocation, system: system)
         }
     }

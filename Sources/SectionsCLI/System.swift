@@ -14,8 +14,11 @@ struct System {
     /// Reads and decodes the document in a file, or in standard input for `nil`, refusing
     /// input larger than the size given.
     var load: (_ path: String?, _ maximumSize: Int) throws(DocumentError) -> Document
-    /// Lets a person choose an item on the terminal; `nil` when they cancel.
-    var pick: (Document) throws(UsageError) -> String? = PickSession.run
+    /// Shows a document on the terminal for a person to choose from or browse: what to
+    /// print for each chosen item, `nil` when they cancel.
+    var interact: (Document, Interaction) throws(UsageError) -> [String]? = { document, interaction throws(UsageError) in
+        try interaction.run(document)
+    }
 
     /// The process this tool runs in, as the library's terminal detection sees it.
     static var current: System {

@@ -14,7 +14,7 @@ import Testing
             load: { (_: String?, _: Int) throws(DocumentError) -> Document in
                 Document { Section { Text("x") } }
             })
-        system.pick = { (_: Document) throws(UsageError) -> String? in choice }
+        system.interact = { (_: Document, _: Interaction) throws(UsageError) -> [String]? in choice.map { [$0] } }
         var output = ""
         var errors = ""
         let status = SectionsTool.run(arguments, system: system, output: &output, errors: &errors)
@@ -34,7 +34,7 @@ import Testing
         ),
         (
             ["a\nb"],
-            "error: unknown command 'a␊b' (commands: demo, render, diff, pick; see 'sections --help')\n"
+            "error: unknown command 'a␊b' (commands: demo, render, diff, pick, view; see 'sections --help')\n"
         ),
         (
             ["render", "--width", "9\u{9B}"],

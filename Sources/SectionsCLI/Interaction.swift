@@ -1,0 +1,93 @@
+import Dispatch
+import Sections
+
+/// What `pick` and `view` ask of the terminal.
+enum Interaction: Equatable {
+    /// Choose one item, or several with `--multi`.
+    case pick(multiple: Bool)
+    /// Browse the document.
+    case view
+
+    /// The command's name, for messages.
+    var command: String {
+        switch self {
+        case .pick: "pick"
+        case .view: "view"
+        }
+    }
+
+    /// Shows `document` with the library's ``InteractiveList`` on the controlling terminal.
+    ///
+    /// - Returns: What to print for each chosen item, in document order (none for
+    ///   `view`), or `nil` when the person dismissed the list.
+    /// - Throws: ``UsageError`` when the list cannot be shown.
+    func run(_ document: Document) throws(UsageError) -> [String]? {
+        let list: InteractiveList
+        switch self {
+        case .pick(let multiple):
+            list = InteractiveList(document).selectionMode(multiple ? .multiple : .single)
+        case .view:
+            list = InteractiveList(document).selectionMode(.browse).prompt("/")
+        }
+        switch Self.wait(for: list) {
+        case .success(let chosen):
+            return chosen.map { Self.result(of: $0.item) }
+        case .failure(.cancelled):
+            return nil
+        case .failure(.noTerminal(let reason)):
+            throw UsageError(message: "\(command) needs a terminal: \(reason)")
+        case .failure(.dumbTerminal):
+            throw UsageError(message: "\(command) needs a terminal that can move the cursor: TERM is unset or 'dumb'")
+        case .failure(let error):
+            throw UsageError(message: "\(command): \(error)")
+        }
+    }
+
+    /// Runs the list from this synchronous code: the list waits on a thread of its own,
+    /// and this one waits for the list.
+    private static func wait(for list: InteractiveList) -> Result<[ChosenItem], InteractiveListError> {
+        let done = DispatchSemaphore(value: 0)
+        let box = ResultBox()
+        Task {
+            do throws(InteractiveListError) {
+                box.result = .success(try await list.run())
+            } catch {
+                box.result = .failure(error)
+            }
+            done.signal()
+        }
+        done.wait()
+        return box.result
+    }
+
+    /// What Enter prints for an item: its id, else its text (a row's label, else its
+    /// first line as laid out).
+    static func result(of item: Item) -> String {
+        if let id = item.id { return id }
+        if let text = item.content(as: Text.self) { return text.string }
+        if let row = item.content(as: Row.self) { return row.label }
+        let alone = Document(sections: [
+            Section(id: nil, header: nil, footer: nil, layout: .list, items: [item])
+        ])
+        let lines = (try? PlainRenderer.render(alone, width: 200)) ?? ""
+        let line = lines.split(separator: "\n").first { !$0.allSatisfy { $0 == " " } } ?? ""
+        return String(line.drop { $0 == " " })
+    }
+}
+
+/// The list's result, handed from its task to the waiting thread; the semaphore orders
+/// the write before the read.
+private final class ResultBox: @unchecked Sendable {
+    var result: Result<[ChosenItem], InteractiveListError> = .failure(.cancelled)
+}
+
+extension Interaction {
+    /// The interaction a command asks for; `nil` for the commands that print.
+    init?(_ command: Invocation.Command, _ invocation: Invocation) {
+        switch command {
+        case .pick: self = .pick(multiple: invocation.multiple)
+        case .view: self = .view
+        case .demo, .render, .diff: return nil
+        }
+    }
+}
