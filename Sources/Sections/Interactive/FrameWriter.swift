@@ -69,15 +69,18 @@ struct FrameWriter: Sendable {
     }
 
     private func write(_ row: FrameRow, into text: inout String) {
-        var current: Look = []
+        // Looks that draw alike (the status line and dim text) need no rendition between.
+        let plain = graphicRendition([])
+        var current = plain
         for segment in row.segments {
-            if segment.look != current {
-                text += graphicRendition(segment.look)
-                current = segment.look
+            let rendition = graphicRendition(segment.look)
+            if rendition != current {
+                text += rendition
+                current = rendition
             }
             text += segment.text
         }
-        if current != [] { text += "\u{1B}[0m" }
+        if current != plain { text += plain }
     }
 
     /// The SGR sequence of a look, from the default rendition: the highlighted row in
