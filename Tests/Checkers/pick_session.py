@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""Drives `sections pick` in a pseudo-terminal like a person at a keyboard.
+"""Drives `sections pick` (or `view`) in a pseudo-terminal like a person at a keyboard.
 
-Usage: pick_session.py BINARY FILE COLUMNS ROWS KEY...
+Usage: pick_session.py BINARY FILE COLUMNS ROWS COMMAND KEY...
+
+COMMAND is the command and its options as one argument ("pick", "pick --multi", "view");
+TERM is xterm-256color.
 
 Each KEY is sent after the screen settles, written with Python escapes ("\\x1b[B" is
 Down, "\\r" Enter). Prints one JSON object: the exit status, what the program wrote to
@@ -44,7 +47,9 @@ def drain(fd, stream, seconds):
 
 def main():
     binary, path, columns, rows = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
-    keys = [codecs.decode(key, "unicode_escape").encode("utf-8") for key in sys.argv[5:]]
+    # The command and its options come first, as "pick --multi": one argument, split here.
+    command = sys.argv[5].split()
+    keys = [codecs.decode(key, "unicode_escape").encode("utf-8") for key in sys.argv[6:]]
     out = tempfile.NamedTemporaryFile(delete=False)
     out.close()
     pid, fd = pty.fork()
@@ -52,7 +57,8 @@ def main():
         fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         descriptor = os.open(out.name, os.O_WRONLY | os.O_TRUNC)
         os.dup2(descriptor, 1)
-        os.execv(binary, [binary, "pick", path])
+        os.environ["TERM"] = "xterm-256color"
+        os.execv(binary, [binary] + command + [path])
     before = termios.tcgetattr(fd)
     screen = pyte.Screen(columns, rows)
     stream = pyte.ByteStream(screen)

@@ -18,14 +18,14 @@ import Testing
                                        {"label": "Soup", "value": "tomato"}]}]}
         """#
 
-    func session(_ keys: String..., menu: String = menu) throws -> Session {
+    func session(_ keys: String..., menu: String = menu, command: String = "pick") throws -> Session {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "menu-\(UUID().uuidString).json")
         try menu.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let binary = Products.directory.appendingPathComponent("sections").path
         let output = try Checkers.run(
-            "pick_session.py", [binary, file.path, "40", "12"] + keys, input: Data())
+            "pick_session.py", [binary, file.path, "40", "12", command] + keys, input: Data())
         let session = try JSONDecoder().decode(Session.self, from: Data(output.utf8))
         // A screen before each key and one at the end, unless the program stopped early:
         // then the tests' indexing would stop the whole test run instead of failing.
