@@ -26,7 +26,8 @@ enum Help {
         'sections <command> --help' shows a command's own options.
 
         OPTIONS (demo and render):
-        """ + "\n" + formatOptions + "\nOPTIONS (render, diff, pick and view):\n" + inputOptions + "\n" + colour
+        """ + "\n" + formatOptions + "\nOPTIONS (render, diff, pick and view):\n" + inputOptions + "\n"
+        + colour
         + "\n" + exitStatus
 
     static let demo = """

@@ -37,7 +37,8 @@ enum Interaction: Equatable {
         case .failure(.noTerminal(let reason)):
             throw UsageError(message: "\(command) needs a terminal: \(reason)")
         case .failure(.dumbTerminal):
-            throw UsageError(message: "\(command) needs a terminal that can move the cursor: TERM is unset or 'dumb'")
+            throw UsageError(
+                message: "\(command) needs a terminal that can move the cursor: TERM is unset or 'dumb'")
         case .failure(let error):
             throw UsageError(message: "\(command): \(error)")
         }

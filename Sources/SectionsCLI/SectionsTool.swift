@@ -44,7 +44,9 @@ public enum SectionsTool {
             if let interaction = Interaction(command, invocation) {
                 guard let chosen = try system.interact(document, interaction) else { return 130 }
                 // Whatever an item holds, a script reading the choice gets one safe line each.
-                for choice in chosen { output.write(UntrustedText.singleLine(choice, maximumWidth: nil) + "\n") }
+                for choice in chosen {
+                    output.write(UntrustedText.singleLine(choice, maximumWidth: nil) + "\n")
+                }
                 return 0
             }
             let width = system.terminal.width(explicit: invocation.width)

@@ -16,7 +16,8 @@ struct System {
     var load: (_ path: String?, _ maximumSize: Int) throws(DocumentError) -> Document
     /// Shows a document on the terminal for a person to choose from or browse: what to
     /// print for each chosen item, `nil` when they cancel.
-    var interact: (Document, Interaction) throws(UsageError) -> [String]? = { document, interaction throws(UsageError) in
+    var interact: (Document, Interaction) throws(UsageError) -> [String]? = {
+        document, interaction throws(UsageError) in
         try interaction.run(document)
     }
 

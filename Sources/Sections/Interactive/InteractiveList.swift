@@ -58,6 +58,8 @@ public struct InteractiveList: Sendable {
     var highlightedID: String?
     var promptText = "> "
     var device = Terminal.controlling
+    /// `TERM` and `NO_COLOR` as tests set them; `nil` reads the process's environment.
+    var variables: [String: String]?
 
     /// A feed of new versions of the document: called once with a function that hands
     /// each version to the running list.

@@ -50,8 +50,8 @@ struct InteractiveSession {
         var loop = SessionLoop(
             device: device, mailbox: mailbox, model: model, region: region,
             writer: FrameWriter(addressing: region.addressing, colour: colour), size: size)
-        TerminalSignals.install(pipe: mailbox.writeEnd)
-        defer { TerminalSignals.uninstall() }
+        let answersSignals = TerminalSignals.install(pipe: mailbox.writeEnd)
+        defer { if answersSignals { TerminalSignals.uninstall() } }
         device.write(region.enter)
         let end = loop.run()
         device.write(loop.region.leave)
@@ -76,7 +76,8 @@ struct InteractiveSession {
     }
 
     private func environment(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
+        if let variables = list.variables { return variables[name] }
+        return getenv(name).map { String(cString: $0) }
     }
 }
 
@@ -116,11 +117,15 @@ struct SessionLoop {
                 pollfd(fd: mailbox.readEnd, events: Int16(POLLIN), revents: 0),
             ]
             let ready = poll(&descriptors, 2, timeout)
-            if ready < 0, errno != EINTR { return .failure(.noTerminal(reason: "the terminal cannot be read")) }
+            if ready < 0, errno != EINTR {
+                return .failure(.noTerminal(reason: "the terminal cannot be read"))
+            }
             if descriptors[1].revents != 0, let end = handleMail() { return end }
             var keys: [Key] = []
             if descriptors[0].revents != 0 {
-                guard let bytes = device.read() else { return .failure(.noTerminal(reason: "the terminal closed")) }
+                guard let bytes = device.read() else {
+                    return .failure(.noTerminal(reason: "the terminal closed"))
+                }
                 (keys, pending) = Key.decode(pending + bytes, complete: false)
             } else if ready == 0, pending == [0x1B] {
                 (keys, pending) = Key.decode(pending, complete: true)

@@ -2,7 +2,11 @@
 /// mode; the mouse wheel arrives as keys too.
 enum Key: Hashable, Sendable {
     case up, down, left, right, pageUp, pageDown, home, end
-    case enter, tab, backspace, delete, escape, interrupt /* Ctrl-C */, suspend /* Ctrl-Z */
+    case enter, tab, backspace, delete, escape
+    /// Ctrl-C, a byte in raw mode.
+    case interrupt
+    /// Ctrl-Z, a byte in raw mode.
+    case suspend
     /// The mouse wheel, from SGR mouse reports (mode 1006).
     case wheelUp, wheelDown
     /// A printable character; the space bar is `.character(" ")`.
@@ -74,7 +78,9 @@ enum Key: Hashable, Sendable {
         let parameters = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
         // A byte outside the grammar ends a malformed sequence; it stays for the next key.
         guard (0x40...0x7E).contains(bytes[end]) else { return (nil, end - start) }
-        if parameters.hasPrefix("<") { return (mouse(parameters.dropFirst(), final: bytes[end]), end + 1 - start) }
+        if parameters.hasPrefix("<") {
+            return (mouse(parameters.dropFirst(), final: bytes[end]), end + 1 - start)
+        }
         return (final(bytes[end], parameters: parameters), end + 1 - start)
     }
 

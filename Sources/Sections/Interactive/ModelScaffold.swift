@@ -125,7 +125,8 @@ struct ListModel: Sendable {
         var rows = [
             FrameRow(segments: [
                 FrameSegment(text: options.prompt, width: options.prompt.count, look: .status),
-                FrameSegment(text: String(repeating: " ", count: gap) + count, width: gap + count.count, look: .dim),
+                FrameSegment(
+                    text: String(repeating: " ", count: gap) + count, width: gap + count.count, look: .dim),
             ])
         ]
         let room = height - 1
@@ -133,7 +134,8 @@ struct ListModel: Sendable {
         for index in top..<min(top + room, entries.count) {
             let entry = entries[index]
             if entry.path == nil {
-                rows.append(FrameRow(segments: [FrameSegment(text: entry.text, width: entry.width, look: .header)]))
+                rows.append(
+                    FrameRow(segments: [FrameSegment(text: entry.text, width: entry.width, look: .header)]))
                 continue
             }
             let mark = chosen.contains(entry.id ?? entry.text) ? "*" : " "

@@ -33,7 +33,8 @@ struct ScreenRegion: Hashable, Sendable {
         case .fullScreen:
             return "\u{1B}[?1049h\u{1B}[?25l" + Self.mouseOn
         case .inline:
-            let room = String(repeating: "\n", count: height - 1) + (height > 1 ? "\u{1B}[\(height - 1)A" : "")
+            let room =
+                String(repeating: "\n", count: height - 1) + (height > 1 ? "\u{1B}[\(height - 1)A" : "")
             return "\r" + room + "\u{1B}[?25l" + Self.mouseOn
         }
     }

@@ -23,7 +23,7 @@ final class TerminalDevice {
     ///
     /// - Parameters:
     ///   - descriptors: The input and output, or `nil` for `/dev/tty`.
-    ///   - environment: The process environment, for `TERM`.
+    ///   - term: The value of `TERM`.
     /// - Throws: ``InteractiveListError/dumbTerminal`` when `TERM` is unset or `dumb`,
     ///   ``InteractiveListError/noTerminal(reason:)`` when there is no terminal.
     init(descriptors: (input: Int32, output: Int32)?, term: String?) throws(InteractiveListError) {
@@ -89,7 +89,9 @@ final class TerminalDevice {
     /// The terminal's size, or `nil` when it does not say.
     var size: (rows: Int, columns: Int)? {
         var size = winsize()
-        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
+        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+            return nil
+        }
         return (Int(size.ws_row), Int(size.ws_col))
     }
 

@@ -22,7 +22,13 @@ enum TerminalSignals {
     static let all = ending + [SIGTSTP, SIGCONT, SIGWINCH]
 
     /// Starts forwarding to `pipe`, a non-blocking write end.
-    static func install(pipe: Int32) {
+    ///
+    /// - Returns: Whether the handlers were installed: `false` while another list has
+    ///   them (one list at a time answers signals; the other draws and reads keys only).
+    static func install(pipe: Int32) -> Bool {
+        pthread_mutex_lock(installation)
+        defer { pthread_mutex_unlock(installation) }
+        guard signalPipe < 0 else { return false }
         signalPipe = pipe
         for (slot, number) in all.enumerated() {
             var action = sigaction()
@@ -35,10 +41,13 @@ enum TerminalSignals {
             action.sa_flags = 0
             sigaction(number, &action, previousActions + slot)
         }
+        return true
     }
 
     /// Puts back the handlers the process had.
     static func uninstall() {
+        pthread_mutex_lock(installation)
+        defer { pthread_mutex_unlock(installation) }
         for (slot, number) in all.enumerated() { sigaction(number, previousActions + slot, nil) }
         signalPipe = -1
     }
@@ -73,6 +82,13 @@ private nonisolated(unsafe) var signalPipe: Int32 = -1
 /// Swift 6.3.1's zero-initialised globals).
 private nonisolated(unsafe) let previousActions = UnsafeMutablePointer<sigaction>.allocate(
     capacity: TerminalSignals.all.count)
+
+/// Held while the handlers are installed or uninstalled.
+private nonisolated(unsafe) let installation: UnsafeMutablePointer<pthread_mutex_t> = {
+    let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    pthread_mutex_init(mutex, nil)
+    return mutex
+}()
 
 /// The handler: async-signal-safe, it saves errno and writes one byte.
 private func forward(_ number: Int32) {

@@ -25,8 +25,14 @@ import Testing
     }
 
     @Test func pickPrintsTheChoiceOrExits130() {
-        #expect(Self.run(["pick"], answer: ["tea"]) == (.init(status: 0, output: "tea\n", errors: ""), [.pick(multiple: false)]))
-        #expect(Self.run(["pick"], answer: nil) == (.init(status: 130, output: "", errors: ""), [.pick(multiple: false)]))
+        #expect(
+            Self.run(["pick"], answer: ["tea"]) == (
+                .init(status: 0, output: "tea\n", errors: ""), [.pick(multiple: false)]
+            ))
+        #expect(
+            Self.run(["pick"], answer: nil) == (
+                .init(status: 130, output: "", errors: ""), [.pick(multiple: false)]
+            ))
     }
 
     @Test func pickMultiPrintsEveryChoiceOnALineOfItsOwn() {
@@ -36,14 +42,24 @@ import Testing
     }
 
     @Test func viewBrowsesAndPrintsNothing() {
-        #expect(Self.run(["view", "doc.json"], answer: []) == (.init(status: 0, output: "", errors: ""), [.view]))
+        #expect(
+            Self.run(["view", "doc.json"], answer: []) == (.init(status: 0, output: "", errors: ""), [.view]))
         #expect(Self.run(["view"], answer: nil) == (.init(status: 130, output: "", errors: ""), [.view]))
     }
 
     @Test(arguments: [
-        (["view", "--multi"], "error: option '--multi' does not apply to view (see 'sections view --help')\n"),
-        (["render", "--multi"], "error: option '--multi' does not apply to render (see 'sections render --help')\n"),
-        (["view", "--width", "20"], "error: option '--width' does not apply to view (see 'sections view --help')\n"),
+        (
+            ["view", "--multi"],
+            "error: option '--multi' does not apply to view (see 'sections view --help')\n"
+        ),
+        (
+            ["render", "--multi"],
+            "error: option '--multi' does not apply to render (see 'sections render --help')\n"
+        ),
+        (
+            ["view", "--width", "20"],
+            "error: option '--width' does not apply to view (see 'sections view --help')\n"
+        ),
         (["view", "a.json", "b.json"], "error: view takes at most one file, got 2\n"),
     ])
     func optionsThatDoNotApplyAreUsageErrors(arguments: [String], message: String) {

@@ -14,7 +14,9 @@ import Testing
             load: { (_: String?, _: Int) throws(DocumentError) -> Document in
                 Document { Section { Text("x") } }
             })
-        system.interact = { (_: Document, _: Interaction) throws(UsageError) -> [String]? in choice.map { [$0] } }
+        system.interact = { (_: Document, _: Interaction) throws(UsageError) -> [String]? in
+            choice.map { [$0] }
+        }
         var output = ""
         var errors = ""
         let status = SectionsTool.run(arguments, system: system, output: &output, errors: &errors)

@@ -45,7 +45,9 @@ import Testing
     }
 
     static let words = ["Tea", "Coffee", "Water", "Cake", "Soup", "東京", "a b", "x"]
-    static let looks: [Look] = [[], .header, .highlight, .match, .chosen, .status, .dim, [.match, .highlight]]
+    static let looks: [Look] = [
+        [], .header, .highlight, .match, .chosen, .status, .dim, [.match, .highlight],
+    ]
 
     /// Random frames of `rows` rows; each keeps some rows of the one before, as a list's
     /// frames do.
@@ -59,7 +61,8 @@ import Testing
                     segments: (0..<Int.random(in: 0...3, using: &random)).map { _ in
                         let text = words.randomElement(using: &random)!
                         let width = text.unicodeScalars.reduce(0) { $0 + ($1.value > 0x2E80 ? 2 : 1) }
-                        return FrameSegment(text: text, width: width, look: looks.randomElement(using: &random)!)
+                        return FrameSegment(
+                            text: text, width: width, look: looks.randomElement(using: &random)!)
                     })
             }
             frames.append(frame)
@@ -77,7 +80,9 @@ import Testing
             let run = Run(
                 text: segment.text, colour: colour, bold: !look.isDisjoint(with: [.header, .match, .chosen]),
                 reverse: look.contains(.highlight))
-            if let last = runs.last, (last.colour, last.bold, last.reverse) == (run.colour, run.bold, run.reverse) {
+            if let last = runs.last,
+                (last.colour, last.bold, last.reverse) == (run.colour, run.bold, run.reverse)
+            {
                 runs[runs.count - 1].text += run.text
             } else {
                 runs.append(run)

@@ -38,7 +38,8 @@ import Testing
         _ = writer.text(for: Self.first)
         #expect(
             writer.text(for: Self.second)
-                == "\u{1B}[?2026h\u{1B}[3;1H\u{1B}[2K  Tea\u{1B}[4;1H\u{1B}[2K\u{1B}[0;7m> Coffee\u{1B}[0m\u{1B}[?2026l")
+                == "\u{1B}[?2026h\u{1B}[3;1H\u{1B}[2K  Tea\u{1B}[4;1H\u{1B}[2K\u{1B}[0;7m> Coffee\u{1B}[0m\u{1B}[?2026l"
+        )
         #expect(writer.text(for: Self.second) == "", "nothing changed, nothing is written")
     }
 
@@ -82,7 +83,9 @@ import Testing
         #expect(writer.graphicRendition(.status) == "\u{1B}[0;2m")
         #expect(writer.graphicRendition(.dim) == "\u{1B}[0;2m")
         let plain = FrameWriter(addressing: .absolute, colour: false)
-        #expect(plain.graphicRendition([.match, .highlight]) == "\u{1B}[0;1;7m", "NO_COLOR keeps bold and reverse")
+        #expect(
+            plain.graphicRendition([.match, .highlight]) == "\u{1B}[0;1;7m", "NO_COLOR keeps bold and reverse"
+        )
         #expect(plain.graphicRendition(.chosen) == "\u{1B}[0;1m")
     }
 
@@ -92,7 +95,8 @@ import Testing
         let frame = Frame(rows: [Self.row(("a", .match), ("b", .match), ("c", []), ("d", .match))])
         #expect(
             writer.text(for: frame)
-                == "\u{1B}[?2026h\u{1B}[1;1H\u{1B}[2K\u{1B}[0;1;32mab\u{1B}[0mc\u{1B}[0;1;32md\u{1B}[0m\u{1B}[?2026l")
+                == "\u{1B}[?2026h\u{1B}[1;1H\u{1B}[2K\u{1B}[0;1;32mab\u{1B}[0mc\u{1B}[0;1;32md\u{1B}[0m\u{1B}[?2026l"
+        )
     }
 }
 

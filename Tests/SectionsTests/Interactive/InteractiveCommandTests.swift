@@ -24,7 +24,8 @@ import Testing
         try terminal.write(PickSessionTests.menu, to: "menu.json")
         for (name, text) in files { try terminal.write(text, to: name) }
         try terminal.run(
-            "stty -a > before.txt; '\(program)' \(arguments) > out.txt; echo $? > status.txt; stty -a > after.txt")
+            "stty -a > before.txt; '\(program)' \(arguments) > out.txt; echo $? > status.txt; stty -a > after.txt"
+        )
         return terminal
     }
 
@@ -41,7 +42,8 @@ import Testing
         let settings = { (text: String?) in text?.split(separator: "\n").dropFirst() }
         #expect(settings(try terminal.file("before.txt")) == settings(try terminal.file("after.txt")))
         #expect(try terminal.modes() == TmuxSession.restored)
-        let output = try? String(contentsOf: terminal.folder.appendingPathComponent("out.txt"), encoding: .utf8)
+        let output = try? String(
+            contentsOf: terminal.folder.appendingPathComponent("out.txt"), encoding: .utf8)
         return (try terminal.file("status.txt"), output)
     }
 
@@ -91,7 +93,8 @@ import Testing
     /// The wheel arrives as SGR mouse reports (tmux passes them on as typed here): down
     /// changes what is shown, up brings it back.
     @Test(.needsTmux) func theMouseWheelScrolls() throws {
-        let long = "{\"sections\": [{\"header\": \"Numbers\", \"items\": ["
+        let long =
+            "{\"sections\": [{\"header\": \"Numbers\", \"items\": ["
             + (1...60).map { "\"Item \($0)\"" }.joined(separator: ", ") + "]}]}"
         let terminal = try Self.start("view long.json", files: ["long.json": long])
         try terminal.wait(for: "the document") { $0.contains { $0.contains("Item 3") } }

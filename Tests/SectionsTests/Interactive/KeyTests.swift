@@ -17,9 +17,10 @@ import Testing
         #expect(
             Self.keys("\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~\u{1B}[3~")
                 == [.pageUp, .pageDown, .home, .end, .home, .end, .home, .end, .delete])
-        #expect(Self.keys("\r\n\t\u{7F}\u{08}\u{03}\u{1A}\u{10}\u{0E}") == [
-            .enter, .enter, .tab, .backspace, .backspace, .interrupt, .suspend, .up, .down,
-        ])
+        #expect(
+            Self.keys("\r\n\t\u{7F}\u{08}\u{03}\u{1A}\u{10}\u{0E}") == [
+                .enter, .enter, .tab, .backspace, .backspace, .interrupt, .suspend, .up, .down,
+            ])
     }
 
     @Test func textIsCharactersAndSpaceIsOne() {
@@ -46,7 +47,10 @@ import Testing
     @Test func partialInputIsKeptForTheNextRead() {
         #expect(Key.decode([0x1B], complete: false) == ([], [0x1B]))
         #expect(Key.decode([0x1B], complete: true) == ([.escape], []))
-        #expect(Key.decode(Array("a\u{1B}[1;".utf8), complete: false) == ([.character("a")], Array("\u{1B}[1;".utf8)))
+        #expect(
+            Key.decode(Array("a\u{1B}[1;".utf8), complete: false) == (
+                [.character("a")], Array("\u{1B}[1;".utf8)
+            ))
         #expect(Key.decode(Array("\u{1B}[<64;1".utf8), complete: false) == ([], Array("\u{1B}[<64;1".utf8)))
         #expect(Key.decode([0xE6, 0x97], complete: false) == ([], [0xE6, 0x97]))
         #expect(Self.keys("\u{1B}x") == [.escape, .character("x")], "Alt-x is Escape, then x")

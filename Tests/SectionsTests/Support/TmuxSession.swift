@@ -59,7 +59,8 @@ final class TmuxSession {
 
     /// The screen, one line per row.
     func screen() throws -> [String] {
-        try tmux("capture-pane", "-p").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        try tmux("capture-pane", "-p").split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
     }
 
     /// Waits until `condition` holds of the screen, for at most ten seconds; records an

@@ -1,0 +1,87 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A pseudo-terminal for a list to run on in the test's own process: the list gets the
+/// terminal side; the test types into the other side and reads what the list wrote, which
+/// a thread of its own keeps draining so that the list never blocks on a full buffer.
+final class PseudoTerminal: @unchecked Sendable {
+    let controller: Int32
+    let terminal: Int32
+    private let lock = NSLock()
+    private var received: [UInt8] = []
+    private var finished = false
+
+    struct Failure: Error {}
+
+    init(rows: Int, columns: Int) throws {
+        var controller: Int32 = -1
+        var terminal: Int32 = -1
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&controller, &terminal, nil, nil, &size) == 0 else { throw Failure() }
+        self.controller = controller
+        self.terminal = terminal
+        let thread = Thread { [self] in drain() }
+        thread.start()
+    }
+
+    private func drain() {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            lock.lock()
+            defer { lock.unlock() }
+            guard count > 0 else {
+                finished = true
+                return
+            }
+            received += buffer[..<count]
+        }
+    }
+
+    /// Everything the list wrote so far.
+    var output: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    /// The terminal's settings as bytes, to compare before and after.
+    var settings: [UInt8] {
+        var settings = termios()
+        tcgetattr(terminal, &settings)
+        return withUnsafeBytes(of: &settings) { Array($0) }
+    }
+
+    /// Waits until the list has finished drawing `count` frames (each ends by leaving
+    /// synchronized output), for at most ten seconds.
+    func waitForFrames(_ count: Int) async throws {
+        for _ in 0..<1000 {
+            if output.components(separatedBy: "\u{1B}[?2026l").count > count { return }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        throw Failure()
+    }
+
+    /// Types text as a keyboard would.
+    func type(_ text: String) {
+        var text = text
+        _ = text.withUTF8 { write(controller, $0.baseAddress, $0.count) }
+    }
+
+    /// Closes the terminal side, which ends the draining thread, then the other side.
+    func close() {
+        _ = Glibc.close(terminal)
+        while true {
+            lock.lock()
+            let done = finished
+            lock.unlock()
+            if done { break }
+            usleep(1000)
+        }
+        _ = Glibc.close(controller)
+    }
+}
