@@ -91,6 +91,8 @@ struct SessionLoop {
     var size: (rows: Int, columns: Int)
     /// Bytes of a key not yet complete.
     private var pending: [UInt8] = []
+    /// When a lone ESC arrived, while it waits to be told from the start of a sequence.
+    private var escapeSince: ContinuousClock.Instant?
     private var dirty = true
     /// The terminal is smaller than a list needs: nothing is drawn until it grows.
     private var tooSmall = false
@@ -110,8 +112,10 @@ struct SessionLoop {
     mutating func run() -> Result<SessionEnd, InteractiveListError> {
         while true {
             draw()
-            // A lone ESC is Escape unless the rest of a key's sequence follows at once.
-            let timeout: Int32 = model.hasPendingWork ? 0 : (pending == [0x1B] ? 50 : -1)
+            // A lone ESC is Escape unless the rest of a key's sequence follows within
+            // 50 ms, however often the loop wakes meanwhile.
+            let escapeWait = escapeSince.map { max(0, 50 - milliseconds(since: $0)) }
+            let timeout: Int32 = model.hasPendingWork ? 0 : escapeWait.map(Int32.init) ?? -1
             var descriptors = [
                 pollfd(fd: device.input, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: mailbox.readEnd, events: Int16(POLLIN), revents: 0),
@@ -127,8 +131,10 @@ struct SessionLoop {
                     return .failure(.noTerminal(reason: "the terminal closed"))
                 }
                 (keys, pending) = Key.decode(pending + bytes, complete: false)
-            } else if ready == 0, pending == [0x1B] {
+                escapeSince = pending == [0x1B] ? escapeSince ?? .now : nil
+            } else if let since = escapeSince, milliseconds(since: since) >= 50 {
                 (keys, pending) = Key.decode(pending, complete: true)
+                escapeSince = nil
             }
             for key in keys {
                 if let end = handle(key) { return end }
@@ -138,6 +144,11 @@ struct SessionLoop {
                 dirty = true
             }
         }
+    }
+
+    private func milliseconds(since instant: ContinuousClock.Instant) -> Int {
+        let elapsed = ContinuousClock.now - instant
+        return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
     }
 
     private mutating func handle(_ key: Key) -> Result<SessionEnd, InteractiveListError>? {

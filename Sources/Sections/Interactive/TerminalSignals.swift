@@ -31,6 +31,10 @@ enum TerminalSignals {
         guard signalPipe < 0 else { return false }
         signalPipe = pipe
         for (slot, number) in all.enumerated() {
+            sigaction(number, nil, previousActions + slot)
+            // A signal the process ignores (`nohup`, a shell's background job) stays
+            // ignored: the list must not end on what the program was told to ignore.
+            guard !isIgnored(previousActions[slot]) || !ending.contains(number) else { continue }
             var action = sigaction()
             #if canImport(Darwin)
                 action.__sigaction_u.__sa_handler = forward
@@ -39,9 +43,18 @@ enum TerminalSignals {
             #endif
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
-            sigaction(number, &action, previousActions + slot)
+            sigaction(number, &action, nil)
         }
         return true
+    }
+
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        #if canImport(Darwin)
+            let handler = action.__sigaction_u.__sa_handler
+        #else
+            let handler = action.__sigaction_handler.sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Puts back the handlers the process had.

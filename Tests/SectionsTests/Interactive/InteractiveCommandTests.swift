@@ -18,14 +18,16 @@ import Testing
     /// after it into before.txt and after.txt.
     static func start(
         _ arguments: String, program: String = sections, columns: Int = 40, rows: Int = 12,
-        environment: [String: String] = [:], files: [String: String] = [:]
+        environment: [String: String] = [:], files: [String: String] = [:], ignoring signal: String? = nil
     ) throws -> TmuxSession {
         let terminal = try TmuxSession(columns: columns, rows: rows, environment: environment)
         try terminal.write(PickSessionTests.menu, to: "menu.json")
         for (name, text) in files { try terminal.write(text, to: name) }
+        // Ignoring a signal: in a subshell that ignores it and becomes the program.
+        let command =
+            signal.map { "(trap '' \($0); exec '\(program)' \(arguments))" } ?? "'\(program)' \(arguments)"
         try terminal.run(
-            "stty -a > before.txt; '\(program)' \(arguments) > out.txt; echo $? > status.txt; stty -a > after.txt"
-        )
+            "stty -a > before.txt; \(command) > out.txt; echo $? > status.txt; stty -a > after.txt")
         return terminal
     }
 
@@ -41,7 +43,7 @@ import Testing
         // The settings, not the size, which a test may have changed.
         let settings = { (text: String?) in text?.split(separator: "\n").dropFirst() }
         #expect(settings(try terminal.file("before.txt")) == settings(try terminal.file("after.txt")))
-        #expect(try terminal.modes() == TmuxSession.restored)
+        #expect(try terminal.modes(becoming: TmuxSession.restored) == TmuxSession.restored)
         let output = try? String(
             contentsOf: terminal.folder.appendingPathComponent("out.txt"), encoding: .utf8)
         return (try terminal.file("status.txt"), output)
@@ -50,7 +52,7 @@ import Testing
     @Test(.needsTmux) func pickMovesAndEnterPrintsTheChosenId() throws {
         let terminal = try Self.start("pick menu.json")
         try terminal.wait(for: "the list", Self.highlights("Tea"))
-        #expect(try terminal.modes() == TmuxSession.shown)
+        #expect(try terminal.modes(becoming: TmuxSession.shown) == TmuxSession.shown)
         try terminal.press("Down")
         try terminal.wait(for: "the highlight on Coffee", Self.highlights("Coffee"))
         try terminal.press("Enter")
@@ -83,7 +85,7 @@ import Testing
     @Test(.needsTmux) func viewBrowsesUntilQ() throws {
         let terminal = try Self.start("view menu.json")
         try terminal.wait(for: "the document") { $0.contains { $0.contains("Soup") } }
-        #expect(try terminal.modes() == TmuxSession.shown)
+        #expect(try terminal.modes(becoming: TmuxSession.shown) == TmuxSession.shown)
         try terminal.press("Down", "q")
         let end = try Self.end(of: terminal)
         #expect(end.status == "0\n")
@@ -133,10 +135,11 @@ import Testing
                 try terminal.press("C-z")
             }
             try terminal.wait(for: "the shell's prompt") { $0.contains { $0.contains("Stopped") } }
-            #expect(try terminal.modes() == TmuxSession.restored, "after \(stop)")
+            #expect(
+                try terminal.modes(becoming: TmuxSession.restored) == TmuxSession.restored, "after \(stop)")
             try terminal.run("clear; fg")
             try terminal.wait(for: "the list again", Self.highlights("Tea"))
-            #expect(try terminal.modes() == TmuxSession.shown, "after \(stop)")
+            #expect(try terminal.modes(becoming: TmuxSession.shown) == TmuxSession.shown, "after \(stop)")
         }
         try terminal.press("Down", "Enter")
         let end = try Self.end(of: terminal)
@@ -154,6 +157,19 @@ import Testing
         let end = try Self.end(of: terminal)
         #expect(end.status == status)
         #expect(end.output == "")
+    }
+
+    /// A signal the program was started ignoring (as under `nohup`) stays ignored.
+    @Test(.needsTmux) func anIgnoredSignalStaysIgnored() throws {
+        let terminal = try Self.start("pick menu.json", ignoring: "HUP")
+        try terminal.wait(for: "the list", Self.highlights("Tea"))
+        let shell = try terminal.tmux("display-message", "-p", "#{pane_pid}").filter(\.isNumber)
+        #expect(system("pkill -HUP -P \(shell)") == 0)
+        try terminal.press("Down")
+        try terminal.wait(for: "the highlight on Coffee", Self.highlights("Coffee"))
+        try terminal.press("Enter")
+        let end = try Self.end(of: terminal)
+        #expect(end.output == "coffee\n")
     }
 
     @Test(.needsTmux) func aDumbTerminalIsAClearError() throws {
@@ -174,7 +190,7 @@ import Testing
         try terminal.run(
             "stty -a > before.txt; '\(Self.playground)' > out.txt; echo $? > status.txt; stty -a > after.txt")
         try terminal.wait(for: "the list", Self.highlights("Task 1"))
-        #expect(try terminal.modes() == TmuxSession.shownInline)
+        #expect(try terminal.modes(becoming: TmuxSession.shownInline) == TmuxSession.shownInline)
         try terminal.wait(for: "inserted items") { $0.contains { $0.contains("New 3") } }
         try terminal.press("Down")
         try terminal.wait(for: "the highlight on Task 2", Self.highlights("Task 2"))

@@ -43,7 +43,7 @@ import Testing
         #expect(try result.get().map(\.path) == [ItemPath(section: 0, item: 1)])
         #expect(try result.get().map(\.item) == [Text("Coffee").id("coffee")])
         #expect(terminal.settings == before)
-        #expect(terminal.output.hasSuffix(ScreenRegion(.fullScreen, rows: 10).leave))
+        #expect(try await terminal.outputEnds(with: ScreenRegion(.fullScreen, rows: 10).leave))
     }
 
     @MainActor final class Log {
@@ -101,7 +101,7 @@ import Testing
         running.cancel()
         #expect(await running.value == .failure(.cancelled))
         #expect(terminal.settings == before)
-        #expect(terminal.output.hasSuffix(ScreenRegion(.inline(height: 5), rows: 10).leave))
+        #expect(try await terminal.outputEnds(with: ScreenRegion(.inline(height: 5), rows: 10).leave))
     }
 
     @Test func escapeDismissesTheList() async throws {

@@ -66,6 +66,16 @@ final class PseudoTerminal: @unchecked Sendable {
         throw Failure()
     }
 
+    /// Whether the output ends with `text` within ten seconds: the draining thread may
+    /// not have read the last bytes yet when the list returns.
+    func outputEnds(with text: String) async throws -> Bool {
+        for _ in 0..<1000 {
+            if output.hasSuffix(text) { return true }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return false
+    }
+
     /// Types text as a keyboard would.
     func type(_ text: String) {
         var text = text

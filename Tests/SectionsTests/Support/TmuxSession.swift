@@ -93,6 +93,17 @@ final class TmuxSession {
             "alternate=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag} sgr=#{mouse_sgr_flag}")
     }
 
+    /// The modes once they are `expected`, or as they are after ten seconds: tmux reads
+    /// what a program wrote a little after the program wrote it.
+    func modes(becoming expected: String) throws -> String {
+        for _ in 0..<200 {
+            let modes = try modes()
+            if modes == expected { return modes }
+            usleep(50_000)
+        }
+        return try modes()
+    }
+
     static let shown = "alternate=1 cursor=0 mouse=1 sgr=1\n"
     static let shownInline = "alternate=0 cursor=0 mouse=1 sgr=1\n"
     static let restored = "alternate=0 cursor=1 mouse=0 sgr=0\n"
