@@ -27,7 +27,7 @@ enum Interaction: Equatable {
         case .pick(let multiple):
             list = InteractiveList(document).selectionMode(multiple ? .multiple : .single)
         case .view:
-            list = InteractiveList(document).selectionMode(.browse).prompt("/")
+            list = InteractiveList(document).selectionMode(.browse)
         }
         switch Self.wait(for: list) {
         case .success(let chosen):

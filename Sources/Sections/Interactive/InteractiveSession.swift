@@ -219,14 +219,14 @@ struct SessionLoop {
         size = new
         guard new.rows >= InteractiveList.minimumRows, new.columns >= InteractiveList.minimumColumns else {
             tooSmall = true
-            device.write("\r\u{1B}[J")
+            device.write(region.clear)
             return
         }
         guard changed || tooSmall else { return }
         tooSmall = false
         if case .inline = region.presentation {
             // The rows are taken again at the new height, from the region's first row.
-            device.write("\r\u{1B}[J")
+            device.write(region.clear)
             region = ScreenRegion(region.presentation, rows: new.rows)
             device.write(region.enter)
         } else {

@@ -45,6 +45,11 @@ struct ScreenRegion: Hashable, Sendable {
         presentation == .fullScreen ? enter : "\u{1B}[?25l" + Self.mouseOn
     }
 
+    /// Clears the region, from wherever the last frame left the cursor.
+    var clear: String {
+        presentation == .fullScreen ? "\u{1B}[H\u{1B}[2J" : "\r\u{1B}[J"
+    }
+
     /// Gives the rows back; the cursor is on the region's first row, as between frames.
     var leave: String {
         switch presentation {

@@ -108,6 +108,7 @@ import Testing
         #expect(region.enter == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h")
         #expect(region.leave == "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         #expect(region.resume == region.enter)
+        #expect(region.clear == "\u{1B}[H\u{1B}[2J")
         #expect(region.addressing == .absolute)
     }
 
@@ -117,6 +118,7 @@ import Testing
         #expect(region.enter == "\r\n\n\n\u{1B}[3A\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h")
         #expect(region.leave == "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\r\u{1B}[J\u{1B}[?25h")
         #expect(region.resume == "\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h")
+        #expect(region.clear == "\r\u{1B}[J")
         #expect(region.addressing == .relative)
     }
 

@@ -117,6 +117,11 @@ import Testing
         #expect(try terminal.screen()[0].count == 40)
         try terminal.tmux("resize-window", "-x", "30", "-y", "8")
         try terminal.wait(for: "the list at 30 columns") { $0[0].count == 30 && $0[0].hasSuffix("5 of 5") }
+        // Too small for a list: nothing is drawn until the window grows again.
+        try terminal.tmux("resize-window", "-x", "30", "-y", "2")
+        try terminal.wait(for: "an empty screen") { $0.allSatisfy(\.isEmpty) }
+        try terminal.tmux("resize-window", "-x", "36", "-y", "9")
+        try terminal.wait(for: "the list at 36 columns") { $0[0].count == 36 && $0[0].hasSuffix("5 of 5") }
         try terminal.press("Down", "Enter")
         let end = try Self.end(of: terminal)
         #expect(end.output == "coffee\n")
