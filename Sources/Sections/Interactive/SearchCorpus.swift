@@ -1,0 +1,99 @@
+/// Every item's searchable text, in item order, laid out for ``FuzzySearch`` to scan without
+/// touching a `String`.
+///
+/// Most items are ASCII: their bytes go into one contiguous buffer, with a lower-cased copy
+/// beside it so that a case-insensitive scan compares bytes and folds nothing. An item with
+/// any other character (or a CR, which with a following LF makes one `Character` of two
+/// bytes) is kept as one 32-bit code per `Character` instead: ASCII characters are their
+/// own code, every other character an interned number from 128 up. Interning goes by
+/// `Character` equality, which is canonical equivalence, so `é` and `e` + U+0301 are one
+/// code; a code's position is the character's offset in the item, which is what the
+/// highlight needs. Both forms are made once, here; the scan never allocates.
+struct SearchCorpus: Sendable {
+    /// Where an item's units are: in `bytes` or, when `isWide`, in `codes`.
+    struct Span: Sendable {
+        var start: Int
+        var count: UInt32
+        var isWide: Bool
+    }
+
+    private(set) var spans: [Span] = []
+    /// The ASCII items' bytes, and the same lower-cased.
+    private(set) var bytes: [UInt8] = []
+    private(set) var foldedBytes: [UInt8] = []
+    /// The other items' character codes, and the codes of their case-folded characters.
+    private(set) var codes: [UInt32] = []
+    private(set) var foldedCodes: [UInt32] = []
+    /// The code of each interned character, and the class of the character with code
+    /// `128 + i` at `i`.
+    private var interned: [Character: UInt32] = [:]
+    private(set) var wideClasses: [UInt8] = []
+
+    init() {}
+
+    /// The number of items.
+    var count: Int { spans.count }
+
+    /// Adds the next item's searchable text.
+    mutating func append(_ text: String) {
+        var text = text
+        let appended =
+            text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+                for byte in utf8 where byte >= 0x80 || byte == 0x0D { return false }
+                spans.append(Span(start: bytes.count, count: UInt32(utf8.count), isWide: false))
+                bytes.append(contentsOf: utf8)
+                for byte in utf8 { foldedBytes.append(Self.foldASCII(byte)) }
+                return true
+            } ?? false
+        if !appended {
+            text.makeContiguousUTF8()
+            if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+                append(text)
+            } else {
+                appendWide(text)
+            }
+        }
+    }
+
+    private mutating func appendWide(_ text: String) {
+        let start = codes.count
+        for character in text {
+            codes.append(intern(character))
+            foldedCodes.append(intern(FuzzyPattern.fold(character)))
+        }
+        spans.append(Span(start: start, count: UInt32(codes.count - start), isWide: true))
+    }
+
+    private mutating func intern(_ character: Character) -> UInt32 {
+        if let ascii = Self.asciiCode(character) { return ascii }
+        if let code = interned[character] { return code }
+        let code = UInt32(128 + wideClasses.count)
+        interned[character] = code
+        wideClasses.append(CharacterClass(character).rawValue)
+        return code
+    }
+
+    /// The code of a character that is one ASCII scalar (not CR LF, whose `asciiValue` is LF's).
+    static func asciiCode(_ character: Character) -> UInt32? {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, first.isASCII, scalars.count == 1 else { return nil }
+        return first.value
+    }
+
+    @inline(__always)
+    static func foldASCII(_ byte: UInt8) -> UInt8 {
+        byte &- 0x41 < 26 ? byte | 0x20 : byte
+    }
+
+    /// The pattern's characters as this corpus's codes; nil when one of them occurs in no
+    /// item, so that nothing can match.
+    func codes(of pattern: FuzzyPattern) -> [UInt32]? {
+        var result: [UInt32] = []
+        result.reserveCapacity(pattern.characters.count)
+        for character in pattern.characters {
+            guard let code = Self.asciiCode(character) ?? interned[character] else { return nil }
+            result.append(code)
+        }
+        return result
+    }
+}
