@@ -106,19 +106,15 @@ enum CharacterClass: UInt8, Sendable {
             self = .ascii(scalar.value)
             return
         }
-        let properties = scalar.properties
-        if properties.isLowercase {
-            self = .lower
-        } else if properties.isUppercase {
-            self = .upper
-        } else if properties.numericType != nil {
-            self = .number
-        } else if properties.isAlphabetic {
-            self = .letter
-        } else if properties.isWhitespace {
-            self = .white
-        } else {
-            self = .nonWord
+        // By general category, as Go's `unicode.IsLower` and friends that fzf uses; not by
+        // `numericType`, which would make 京 (a numeral among its meanings) a digit.
+        switch scalar.properties.generalCategory {
+        case .lowercaseLetter: self = .lower
+        case .uppercaseLetter: self = .upper
+        case .decimalNumber, .letterNumber, .otherNumber: self = .number
+        case .titlecaseLetter, .modifierLetter, .otherLetter: self = .letter
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator: self = .white
+        default: self = scalar.properties.isWhitespace ? .white : .nonWord
         }
     }
 }
