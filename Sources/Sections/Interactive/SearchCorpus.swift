@@ -28,6 +28,8 @@ struct SearchCorpus: Sendable {
     /// `128 + i` at `i`.
     private var interned: [Character: UInt32] = [:]
     private(set) var wideClasses: [UInt8] = []
+    /// The codes of characters of one non-ASCII scalar met so far, and of their folded forms.
+    private var singleScalarCodes: [UInt32: (code: UInt32, folded: UInt32)] = [:]
 
     init() {}
 
@@ -41,8 +43,12 @@ struct SearchCorpus: Sendable {
             text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
                 for byte in utf8 where byte >= 0x80 || byte == 0x0D { return false }
                 spans.append(Span(start: bytes.count, count: UInt32(utf8.count), isWide: false))
+                let start = foldedBytes.count
                 bytes.append(contentsOf: utf8)
-                for byte in utf8 { foldedBytes.append(Self.foldASCII(byte)) }
+                foldedBytes.append(contentsOf: utf8)
+                foldedBytes.withUnsafeMutableBufferPointer { folded in
+                    for index in start..<folded.count { folded[index] = Self.foldASCII(folded[index]) }
+                }
                 return true
             } ?? false
         if !appended {
@@ -57,11 +63,53 @@ struct SearchCorpus: Sendable {
 
     private mutating func appendWide(_ text: String) {
         let start = codes.count
-        for character in text {
-            codes.append(intern(character))
-            foldedCodes.append(intern(FuzzyPattern.fold(character)))
+        if text.unicodeScalars.allSatisfy(Self.standsAlone) {
+            // Each scalar is a character of its own: no grapheme breaking needed.
+            for scalar in text.unicodeScalars { appendCodes(of: Character(scalar), scalar: scalar) }
+        } else {
+            for character in text {
+                let scalars = character.unicodeScalars
+                appendCodes(of: character, scalar: scalars.count == 1 ? scalars.first : nil)
+            }
         }
         spans.append(Span(start: start, count: UInt32(codes.count - start), isWide: true))
+    }
+
+    /// Appends the codes of `character`, which is `scalar` alone when that is not nil.
+    @inline(__always)
+    private mutating func appendCodes(of character: @autoclosure () -> Character, scalar: Unicode.Scalar?) {
+        if let scalar {
+            let value = scalar.value
+            if value < 128 {
+                codes.append(value)
+                foldedCodes.append(UInt32(Self.foldASCII(UInt8(value))))
+                return
+            }
+            // Most characters are one scalar: a lookup by its value spares hashing the
+            // normalised character and folding its case again.
+            if let known = singleScalarCodes[value] {
+                codes.append(known.code)
+                foldedCodes.append(known.folded)
+                return
+            }
+        }
+        let character = character()
+        let code = intern(character)
+        let folded = intern(FuzzyPattern.fold(character))
+        codes.append(code)
+        foldedCodes.append(folded)
+        if let scalar { singleScalarCodes[scalar.value] = (code, folded) }
+    }
+
+    /// Whether a scalar is a character of its own beside any other such scalar: it neither
+    /// extends nor is extended (no marks, joiners, selectors, jamo, regional indicators, CR),
+    /// in the ranges most text is made of: Latin-1, kana, CJK ideographs, Hangul syllables.
+    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0D: return false
+        case 0..<0x300, 0x3041...0x3096, 0x30A0...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return true
+        default: return false
+        }
     }
 
     private mutating func intern(_ character: Character) -> UInt32 {

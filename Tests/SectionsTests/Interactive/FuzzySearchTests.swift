@@ -158,6 +158,27 @@ import Testing
         }
     }
 
+    /// The offsets are Characters of the text, whichever way the corpus split it (scalar by
+    /// scalar when each stands alone, by grapheme breaking otherwise), and hold the pattern's
+    /// characters in order.
+    @Test func offsetsPointAtThePatternsCharacters() {
+        var random = Generator(seed: 45)
+        var checked = 0
+        for _ in 0..<600 {
+            let text = Self.corpus(1, using: &random)[0]
+            let pattern = FuzzyPattern(Self.pattern(using: &random))
+            guard let offsets = pattern.matchedCharacters(in: text) else { continue }
+            checked += 1
+            let characters = Array(text)
+            #expect(offsets == offsets.sorted() && Set(offsets).count == offsets.count)
+            let found = offsets.map {
+                pattern.isCaseSensitive ? characters[$0] : FuzzyPattern.fold(characters[$0])
+            }
+            #expect(found == pattern.characters, "\(pattern.query) in \(text)")
+        }
+        #expect(checked > 150)
+    }
+
     @Test func indicesTheCorpusLacksMatchNothing() {
         let corpus = Self.searchCorpus(["ab", "b"])
         var search = FuzzySearch(pattern: FuzzyPattern("b"), corpus: corpus, candidates: [-1, 0, 1, 2, 9])
