@@ -39,7 +39,13 @@ struct FuzzySearch: Sendable {
         guard let codes, !isFinished else { return true }
         let end = scanned + min(max(maxItems, 0), total - scanned)
         if pattern.isEmpty {
-            for position in scanned..<end { keep(candidate(at: position), score: 0) }
+            for position in scanned..<end {
+                let item = candidates?[position] ?? Int32(position)
+                if item >= 0 && Int(item) < corpus.count {
+                    matches.append(item)
+                    scores.append(0)
+                }
+            }
             scanned = end
             return isFinished
         }
@@ -76,14 +82,5 @@ struct FuzzySearch: Sendable {
         self.scores = scores
         scanned = end
         return isFinished
-    }
-
-    private func candidate(at position: Int) -> Int32 {
-        candidates?[position] ?? Int32(position)
-    }
-
-    private mutating func keep(_ item: Int32, score: Int32) {
-        matches.append(item)
-        scores.append(score)
     }
 }

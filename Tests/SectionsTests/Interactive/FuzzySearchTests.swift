@@ -186,6 +186,9 @@ import Testing
         #expect(finished)
         #expect(search.matches == [0, 1])
         #expect(search.scanned == 5)
+        var everything = FuzzySearch(pattern: FuzzyPattern(""), corpus: corpus, candidates: [-1, 1, 2])
+        let done = everything.advance(maxItems: 3)
+        #expect(done && everything.matches == [1] && everything.scores == [0])
     }
 
     @Test func aCharacterNoItemHasFinishesAtOnce() {
