@@ -15,6 +15,11 @@ enum FuzzyAlignment {
     ) -> Int32? {
         let length = pattern.count
         if length == 0 { return 0 }
+        if length == 1 {
+            return bestSingle(
+                text, original: original, pattern[0], wideClasses: wideClasses, record: record,
+                positions: &positions)
+        }
         // Forward: where the whole pattern has first occurred.
         var index = 0
         var next = 0
@@ -44,6 +49,32 @@ enum FuzzyAlignment {
         return windowScore(
             text, original: original, from: index, to: end, pattern: pattern,
             wideClasses: wideClasses, record: record, positions: &positions)
+    }
+
+    /// A one-character pattern: its best placed occurrence, the first with the highest bonus.
+    /// The scan stops at a bonus nothing can beat (a word start after white space), which the
+    /// first occurrence usually is.
+    @inline(__always)
+    private static func bestSingle<Unit: FixedWidthInteger & UnsignedInteger>(
+        _ text: UnsafeBufferPointer<Unit>, original: UnsafeBufferPointer<Unit>, _ wanted: UInt32,
+        wideClasses: UnsafeBufferPointer<UInt8>, record: Bool, positions: inout [Int]
+    ) -> Int32? {
+        var best: Int32 = -1
+        var bestIndex = -1
+        for index in 0..<text.count where UInt32(truncatingIfNeeded: text[index]) == wanted {
+            let previous =
+                index > 0 ? classOf(original[index - 1], wideClasses: wideClasses) : CharacterClass.white
+            let bonus = FuzzyScoring.bonus(
+                after: previous, classOf(original[index], wideClasses: wideClasses))
+            if bonus > best {
+                best = bonus
+                bestIndex = index
+                if bonus >= FuzzyScoring.boundaryAfterWhite { break }
+            }
+        }
+        guard bestIndex >= 0 else { return nil }
+        if record { positions.append(bestIndex) }
+        return FuzzyScoring.match + best * FuzzyScoring.firstCharacterMultiplier
     }
 
     @inline(__always)

@@ -32,8 +32,11 @@
 /// it, and the window is scored. That is linear in the text and needs no per-item table,
 /// which is what lets a million items be searched within a frame's budget; unlike fzf's
 /// `v2` it does not search every alignment for the best one, so a later, better placed
-/// occurrence of the pattern is not seen. ``FuzzyPattern/matchedCharacters(in:)`` returns
-/// the characters of this same alignment, so what is highlighted is what was scored.
+/// occurrence of the pattern is not seen. A one-character pattern, the first key typed and
+/// the one that sorts the most items, is the exception where the best alignment costs
+/// nothing: its best placed occurrence is taken, as `v2` would. `FuzzyPattern`'s
+/// `matchedCharacters(in:)` returns the characters of the same alignment, so what is
+/// highlighted is what was scored.
 enum FuzzyScoring {
     /// Each matched character.
     static let match: Int32 = 16

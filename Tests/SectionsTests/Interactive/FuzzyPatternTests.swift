@@ -26,6 +26,10 @@ import Testing
         Case(pattern: "b", text: "foo bar", score: 36, offsets: [4]),
         // The same letter inside a word: 16.
         Case(pattern: "b", text: "foobar", score: 16, offsets: [3]),
+        // One character takes its best placed occurrence, not the first.
+        Case(pattern: "b", text: "abc bar", score: 36, offsets: [4]),
+        Case(pattern: "b", text: "abc-bar", score: 32, offsets: [4]),
+        Case(pattern: "b", text: "abbB", score: 30, offsets: [3]),
         // Consecutive: 16 + (16 + 4).
         Case(pattern: "ab", text: "xabx", score: 36, offsets: [1, 2]),
         // Scattered: 16 − 3 + 16.
