@@ -38,27 +38,24 @@ struct SearchCorpus: Sendable {
 
     /// Adds the next item's searchable text.
     mutating func append(_ text: String) {
-        var text = text
+        // Native strings lend their UTF-8 in place; any other is copied once.
         let appended =
-            text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-                for byte in utf8 where byte >= 0x80 || byte == 0x0D { return false }
-                spans.append(Span(start: bytes.count, count: UInt32(utf8.count), isWide: false))
-                let start = foldedBytes.count
-                bytes.append(contentsOf: utf8)
-                foldedBytes.append(contentsOf: utf8)
-                foldedBytes.withUnsafeMutableBufferPointer { folded in
-                    for index in start..<folded.count { folded[index] = Self.foldASCII(folded[index]) }
-                }
-                return true
-            } ?? false
-        if !appended {
-            text.makeContiguousUTF8()
-            if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-                append(text)
-            } else {
-                appendWide(text)
-            }
+            text.utf8.withContiguousStorageIfAvailable { appendIfASCII($0) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { appendIfASCII($0) }
+        if !appended { appendWide(text) }
+    }
+
+    /// Appends `utf8` as an ASCII item unless it holds another character or a CR.
+    private mutating func appendIfASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in utf8 where byte >= 0x80 || byte == 0x0D { return false }
+        spans.append(Span(start: bytes.count, count: UInt32(utf8.count), isWide: false))
+        let start = foldedBytes.count
+        bytes.append(contentsOf: utf8)
+        foldedBytes.append(contentsOf: utf8)
+        foldedBytes.withUnsafeMutableBufferPointer { folded in
+            for index in start..<folded.count { folded[index] = Self.foldASCII(folded[index]) }
         }
+        return true
     }
 
     private mutating func appendWide(_ text: String) {
