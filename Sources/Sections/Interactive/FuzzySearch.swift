@@ -1,8 +1,9 @@
 /// One search of a corpus for a pattern, done in slices so that a key press never waits for
 /// a million items: the list model calls ``advance(maxItems:)`` with what fits in its frame
 /// budget and shows ``matches`` as they grow. In release, items of about 45 ASCII bytes take
-/// 10–40 ns each with a pattern of 1–3 characters (a million in 6–40 ms on the machine this
-/// was written on), so slices of 100,000 fit well within 8 ms.
+/// 6–40 ns of processor time each with a pattern of 1–3 characters (a million in 6–40 ms on
+/// the machine this was written on), so a slice of 100,000 takes at most about 4 ms, which
+/// leaves room in an 8 ms budget for a machine busy with other work.
 ///
 /// Narrowing: when the new pattern ``FuzzyPattern/narrows(_:)`` the previous one, the
 /// previous search's ``matches`` are the candidates, so each key typed searches only what
