@@ -71,10 +71,12 @@ enum Help {
         when it has no id. The list is drawn on the terminal itself, so
         'choice=$(sections pick menu.json)' works.
 
-        KEYS: Up/Down, Ctrl-P/Ctrl-N or the mouse wheel move, PageUp/PageDown move by a
-        screen, Home/End go to the first and last item, typing filters (fuzzily, best
-        matches first), Backspace and Delete edit the filter, Enter chooses, Esc or
-        Ctrl-C cancels, Ctrl-Z suspends. With --multi, Space marks and unmarks an item.
+        KEYS: Up/Down or Ctrl-P/Ctrl-N move, the mouse wheel scrolls, PageUp/PageDown
+        move by a screen, Home/End go to the first and last entry, typing filters
+        (fuzzily, best matches first), Backspace and Delete edit the filter, Enter
+        chooses (on a section's header, folds or unfolds it), Left/Right fold and unfold,
+        Esc or Ctrl-C cancels, Ctrl-Z suspends. With --multi, Space marks or unmarks an
+        item and Tab does so and moves down.
 
         EXIT STATUS: 0 with a choice, 130 when cancelled, 2 for a usage error, invalid
         input or no terminal, 1 otherwise.
@@ -92,13 +94,13 @@ enum Help {
         Browse a JSON document (from <file>, or standard input when <file> is absent or
         '-') on the terminal's whole screen, which is restored afterwards.
 
-        KEYS: Up/Down or the mouse wheel scroll, PageUp/PageDown move by a screen,
+        KEYS: Up/Down move, the mouse wheel scrolls, PageUp/PageDown move by a screen,
         Home/End go to the start and the end, '/' starts a search (typing filters, Enter
-        or Esc ends it), Enter on a section's header or Left/Right fold and unfold it,
-        q quits, Ctrl-C cancels, Ctrl-Z suspends.
+        keeps the filter, Esc clears it), Enter on a section's header or Left/Right fold
+        and unfold it, q or Esc quits, Ctrl-C cancels, Ctrl-Z suspends.
 
-        EXIT STATUS: 0 after q, 130 after Ctrl-C, 2 for a usage error, invalid input or
-        no terminal, 1 otherwise.
+        EXIT STATUS: 0 after q or Esc, 130 after Ctrl-C, 2 for a usage error, invalid
+        input or no terminal, 1 otherwise.
 
         OPTIONS:
         """ + "\n" + inputOptions + helpOption
