@@ -49,7 +49,8 @@ struct InteractiveSession {
         let colour = environment("NO_COLOR").map(\.isEmpty) ?? true
         var loop = SessionLoop(
             device: device, mailbox: mailbox, model: model, region: region,
-            writer: FrameWriter(addressing: region.addressing, colour: colour), size: size)
+            writer: FrameWriter(addressing: region.addressing, colour: colour), size: size,
+            finishesSearch: list.mode == .multiple ? [.enter, .tab, .character(" ")] : [.enter])
         let answersSignals = TerminalSignals.install(pipe: mailbox.writeEnd)
         defer { if answersSignals { TerminalSignals.uninstall() } }
         device.write(region.enter)
@@ -89,6 +90,8 @@ struct SessionLoop {
     var region: ScreenRegion
     var writer: FrameWriter
     var size: (rows: Int, columns: Int)
+    /// The keys that act on the search's result, which must be complete first.
+    let finishesSearch: Set<Key>
     /// Bytes of a key not yet complete.
     private var pending: [UInt8] = []
     /// When a lone ESC arrived, while it waits to be told from the start of a sequence.
@@ -99,8 +102,9 @@ struct SessionLoop {
 
     init(
         device: TerminalDevice, mailbox: Mailbox, model: ListModel, region: ScreenRegion,
-        writer: FrameWriter, size: (rows: Int, columns: Int)
+        writer: FrameWriter, size: (rows: Int, columns: Int), finishesSearch: Set<Key>
     ) {
+        self.finishesSearch = finishesSearch
         self.device = device
         self.mailbox = mailbox
         self.model = model
@@ -137,6 +141,11 @@ struct SessionLoop {
                 escapeSince = nil
             }
             for key in keys {
+                // A choice is made on the finished search: "cof" typed and Enter at once
+                // chooses Coffee, not the item highlighted before the search caught up.
+                if finishesSearch.contains(key) {
+                    while model.hasPendingWork { _ = model.advance(budget: .milliseconds(8)) }
+                }
                 if let end = handle(key) { return end }
             }
             if model.hasPendingWork {
