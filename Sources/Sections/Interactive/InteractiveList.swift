@@ -35,9 +35,10 @@ public struct InteractiveList: Sendable {
         /// The whole terminal, on its alternate screen, as a pager does; what was on the
         /// screen is back after the list.
         case fullScreen
-        /// The given number of rows below the cursor (fewer when the terminal is smaller),
-        /// as `fzf --height` does; the rows are cleared afterwards and the cursor is left
-        /// at the start of the line it started on.
+        /// The given number of rows below the cursor (at least ``InteractiveList/minimumRows``,
+        /// and no more than the terminal has), as `fzf --height` does; the rows are cleared
+        /// afterwards and the cursor is left at the start of the line it started on. A
+        /// terminal that reflows its lines when resized may move them meanwhile.
         case inline(height: Int)
     }
 
