@@ -148,6 +148,8 @@ struct SessionLoop {
                 }
                 if let end = handle(key) { return end }
             }
+            // The answer to a key first; the model's background work after.
+            draw()
             if model.hasPendingWork {
                 _ = model.advance(budget: .milliseconds(8))
                 dirty = true
