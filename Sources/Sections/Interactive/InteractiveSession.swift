@@ -90,6 +90,8 @@ struct SessionLoop {
     var region: ScreenRegion
     var writer: FrameWriter
     var size: (rows: Int, columns: Int)
+    /// The longest the model works in the background between two looks at the input.
+    static let slice = Duration.milliseconds(5)
     /// The keys that act on the search's result, which must be complete first.
     let finishesSearch: Set<Key>
     /// Bytes of a key not yet complete.
@@ -144,14 +146,16 @@ struct SessionLoop {
                 // A choice is made on the finished search: "cof" typed and Enter at once
                 // chooses Coffee, not the item highlighted before the search caught up.
                 if finishesSearch.contains(key) {
-                    while model.hasPendingWork { _ = model.advance(budget: .milliseconds(8)) }
+                    while model.hasPendingWork { _ = model.advance(budget: Self.slice) }
                 }
                 if let end = handle(key) { return end }
             }
             // The answer to a key first; the model's background work after.
             draw()
             if model.hasPendingWork {
-                _ = model.advance(budget: .milliseconds(8))
+                // A key that arrives meanwhile waits for the slice: short slices keep any
+                // key's answer well within a 16 ms frame.
+                _ = model.advance(budget: Self.slice)
                 dirty = true
             }
         }
