@@ -11,7 +11,7 @@ struct GridLayout {
     let order: GridOrder
     let columnWidth: ColumnWidth
     let layout: SectionLayout
-    let frame: Frame
+    let frame: ItemFrame
 
     func place(_ items: [Item], into writer: inout LineWriter) -> BodyRecord {
         let gap = layout.gap

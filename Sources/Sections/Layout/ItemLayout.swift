@@ -1,5 +1,5 @@
 /// Where an item is laid out, and how: the frame every layout hands to its items.
-struct Frame {
+struct ItemFrame {
     /// Spaces before the item's lines.
     var indent: Int
     /// Columns the item may use after the indent; at least 2 wherever content goes, so
@@ -20,18 +20,18 @@ extension LineWriter {
     /// Appends an item's lines: `indent` spaces, then at most `available` columns. The
     /// item's style is resolved over `inherited`, the style of what encloses it.
     mutating func item(_ item: Item, indent: Int, available: Int, inherited: Style = .plain) {
-        self.item(item, in: Frame(indent: indent, available: available, style: inherited))
+        self.item(item, in: ItemFrame(indent: indent, available: available, style: inherited))
     }
 
     /// Appends an item's lines within a frame.
-    mutating func item(_ item: Item, in frame: Frame) {
+    mutating func item(_ item: Item, in frame: ItemFrame) {
         self.item(item.content, style: item.style, truncation: item.truncation, in: frame)
     }
 
     /// Appends the lines of an item with this content, style and truncation. A list reads
     /// the three from its array in place: passing the whole item copied it.
     mutating func item(
-        _ content: consuming Item.Content, style: Style, truncation: Truncation?, in frame: Frame
+        _ content: consuming Item.Content, style: Style, truncation: Truncation?, in frame: ItemFrame
     ) {
         var frame = frame
         if let truncation { frame.truncation = truncation }
@@ -90,7 +90,7 @@ extension LineWriter {
     }
 
     /// Text wrapped as the Plain layout article says, or cut to one line per paragraph when asked.
-    mutating func text(_ text: String, in frame: Frame, role: Role) {
+    mutating func text(_ text: String, in frame: ItemFrame, role: Role) {
         if let mode = frame.truncation {
             truncated(
                 text, indent: frame.indent, width: frame.available, role: role, mode: mode, style: frame.style
@@ -101,7 +101,7 @@ extension LineWriter {
     }
 
     /// Moves each line so that it sits where the frame's alignment says.
-    mutating func align(_ lines: Range<Int>, in frame: Frame) {
+    mutating func align(_ lines: Range<Int>, in frame: ItemFrame) {
         for index in lines {
             let width = self.width(ofLine: index) - frame.indent
             shiftLine(index, by: frame.alignment.offset(width: width, available: frame.available))
@@ -111,7 +111,7 @@ extension LineWriter {
     /// One line when label, two spaces and value fit, the value ending at the right edge;
     /// otherwise the label's lines, then the value's lines two columns further in.
     mutating func row(
-        label: String, value: String, in frame: Frame, roles: (label: Role, value: Role) = (.label, .value)
+        label: String, value: String, in frame: ItemFrame, roles: (label: Role, value: Role) = (.label, .value)
     ) {
         let (indent, available) = (frame.indent, frame.available)
         if let mode = frame.truncation {
@@ -143,7 +143,7 @@ extension LineWriter {
     /// A row kept to one line: the value keeps what the label leaves, and at least half
     /// the line when it needs it; each part cut with an ellipsis where too wide.
     private mutating func truncatedRow(
-        label: String, value: String, in frame: Frame, roles: (label: Role, value: Role),
+        label: String, value: String, in frame: ItemFrame, roles: (label: Role, value: Role),
         mode: Truncation
     ) {
         let label = Truncate.joined(label)
@@ -173,7 +173,7 @@ extension LineWriter {
     /// The item's own lines at the size it asked for, clamped to the limit. Lines wider
     /// than the frame are wrapped rather than cut, so nothing the item drew is lost,
     /// unless truncation was asked for: then the item keeps the size it was granted.
-    private mutating func drawn(_ value: any SelfSizingItem, in frame: Frame) {
+    private mutating func drawn(_ value: any SelfSizingItem, in frame: ItemFrame) {
         let drawn = DrawnItem(value: value)
         let size = drawn.size(width: frame.available)
         let lines = value.draw(in: size)

@@ -1,10 +1,10 @@
 extension SectionLayout {
     /// The frame of the items in a body `width` wide: after the leading inset, before the
     /// trailing one. Insets give way when they would leave the items fewer than 2 columns.
-    func itemFrame(width: Int) -> Frame {
+    func itemFrame(width: Int) -> ItemFrame {
         let leading = min(insets.leading, max(width - 2, 0))
         let trailing = min(insets.trailing, max(width - 2 - leading, 0))
-        return Frame(indent: leading, available: width - leading - trailing, alignment: alignment)
+        return ItemFrame(indent: leading, available: width - leading - trailing, alignment: alignment)
     }
 }
 
@@ -30,7 +30,7 @@ extension LineWriter {
 
     /// One item after another, each in the frame, with the layout's gap between two.
     private mutating func list(
-        _ items: [Item], layout: SectionLayout, frame: Frame, itemLines: Bool
+        _ items: [Item], layout: SectionLayout, frame: ItemFrame, itemLines: Bool
     ) -> BodyRecord {
         var record = BodyRecord()
         record.itemRanges.reserveCapacity(items.count)
@@ -56,7 +56,7 @@ extension LineWriter {
 
     /// What stands between two items or rows: `spacing` empty lines, then the separator
     /// as wide as the frame.
-    mutating func gap(_ layout: SectionLayout, frame: Frame) {
+    mutating func gap(_ layout: SectionLayout, frame: ItemFrame) {
         for _ in 0..<layout.spacing { emptyLine() }
         if layout.separator.isRule {
             let rule = glyphs.rule(frame.available)

@@ -74,7 +74,7 @@ extension LineWriter {
     /// A ``Panel``: its items laid out as a list inside a box that fills the frame, the
     /// title in the top border when it fits and on the first lines inside when not. With
     /// no room for a box, the title and items are laid out as they would be without one.
-    mutating func panel(title: String?, items: [Item], in frame: Frame) {
+    mutating func panel(title: String?, items: [Item], in frame: ItemFrame) {
         let title = title.map(Sanitizer.sanitize)
         guard
             let box = PanelFrame(indent: frame.indent, width: frame.available, padding: PanelStyle().padding)

@@ -12,7 +12,7 @@
 /// count as rows, and any other item spans the table's width as it would in a list.
 struct TableLayout {
     let layout: SectionLayout
-    let frame: Frame
+    let frame: ItemFrame
     /// The declared columns, then untitled ones for cells beyond them.
     private(set) var columns: [TableColumn]
     /// The sanitised text of every cell, row after row.
@@ -26,7 +26,7 @@ struct TableLayout {
     /// count.
     var hasRows: Bool { longestRow != nil }
 
-    init(columns: [TableColumn], layout: SectionLayout, frame: Frame) {
+    init(columns: [TableColumn], layout: SectionLayout, frame: ItemFrame) {
         self.columns = columns
         self.layout = layout
         self.frame = frame

@@ -203,9 +203,9 @@ struct TableRows {
         }
     }
 
-    private func cellFrame(_ index: Int, truncation: Truncation?, style: Style) -> Frame {
+    private func cellFrame(_ index: Int, truncation: Truncation?, style: Style) -> ItemFrame {
         let column = table.columns[index]
-        return Frame(
+        return ItemFrame(
             indent: 0, available: widths?[index] ?? table.frame.available, alignment: column.alignment,
             truncation: truncation ?? column.truncation, textRole: .cell, style: style)
     }
@@ -220,7 +220,7 @@ struct TableRows {
 
 extension LineWriter {
     /// Text in a cell: wrapped (or truncated) and aligned within the frame.
-    mutating func cell(_ text: String, role: Role, in frame: Frame) {
+    mutating func cell(_ text: String, role: Role, in frame: ItemFrame) {
         let first = lineCount
         self.text(text, in: frame, role: role)
         if frame.alignment != .leading { align(first..<lineCount, in: frame) }
@@ -241,7 +241,7 @@ extension LineWriter {
 
     /// A ``TableRow`` outside a table: a table of one row, its columns untitled and as
     /// wide as their cells.
-    mutating func tableRow(_ cells: [Item], in frame: Frame) {
+    mutating func tableRow(_ cells: [Item], in frame: ItemFrame) {
         var table = TableLayout(columns: [], layout: .table([]), frame: frame)
         _ = table.place([Item(content: .cells(cells))], into: &self)
     }
