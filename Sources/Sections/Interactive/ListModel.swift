@@ -39,7 +39,7 @@ struct ListModel: Sendable {
         display = .all(starts: starts)
         let initial = options.highlightedID.flatMap { document.path(ofItemWithID: $0) }
         highlight = initial.flatMap { entry(of: $0) } ?? firstItemEntry()
-        if let highlight { top = LinePointer(entry: highlight, line: 0) }
+        top = firstEntry(from: 0).map { LinePointer(entry: $0, line: 0) }
         revealHighlight()
     }
 
