@@ -29,7 +29,8 @@ extension ListModel {
         let order = display.isFiltered ? (0..<display.itemCount).compactMap { follow(display.number(at: $0)) } : nil
         document = new
         starts = newStarts
-        display = order.map { .ranked($0.map(Int32.init), starts: newStarts) } ?? .all(starts: newStarts)
+        unfiltered = .all(starts: newStarts)
+        display = order.map { .ranked($0.map(Int32.init), starts: newStarts) } ?? unfiltered
         cache.removeAll()
         search.restart()
         top = nil

@@ -16,6 +16,9 @@ struct ListModel: Sendable {
     /// the number of items.
     var starts: [Int32]
     var display: ListDisplay
+    /// Every section in reading order: the display without a filter, kept because it
+    /// costs a group per section to build.
+    var unfiltered: ListDisplay
     /// Folded sections, by index in ``document``.
     var folded: Set<Int> = []
     /// The highlighted entry, `nil` only when nothing is shown.
@@ -36,7 +39,8 @@ struct ListModel: Sendable {
         self.width = width
         self.height = max(height, 0)
         starts = Self.starts(of: document)
-        display = .all(starts: starts)
+        unfiltered = .all(starts: starts)
+        display = unfiltered
         let initial = options.highlightedID.flatMap { document.path(ofItemWithID: $0) }
         highlight = initial.flatMap { entry(of: $0) } ?? firstItemEntry()
         top = firstEntry(from: 0).map { LinePointer(entry: $0, line: 0) }

@@ -6,8 +6,9 @@ struct ListSearch: Sendable {
     enum Result: Sendable {
         /// The pattern is empty: every item.
         case all
-        /// The matching items in display order, and in reading order for narrowing.
-        case ranked([Int32], matches: [Int32])
+        /// The matching items as shown (kept, so that Backspace shows them again at no
+        /// cost), and in reading order for narrowing.
+        case ranked(ListDisplay, matches: [Int32])
     }
 
     /// The filter after one more character.
@@ -94,8 +95,8 @@ extension ListModel {
         if search.levels[last].search?.advance(maxItems: Self.searchStep) == true,
             let finished = search.levels[last].search
         {
-            search.levels[last].result = .ranked(
-                finished.ranked(sectionStarts: starts), matches: finished.matches)
+            let shown = ListDisplay.ranked(finished.ranked(sectionStarts: starts), starts: starts)
+            search.levels[last].result = .ranked(shown, matches: finished.matches)
             search.levels[last].search = nil
             showResult()
         }
@@ -169,11 +170,11 @@ extension ListModel {
         let shown = search.levels.lastIndex { $0.result != nil }
         let next: ListDisplay
         switch shown.flatMap({ search.levels[$0].result }) {
-        case .ranked(let ranked, _): next = .ranked(ranked, starts: starts)
-        case .all: next = .all(starts: starts)
+        case .ranked(let shown, _): next = shown
+        case .all: next = unfiltered
         case nil:
             guard search.levels.isEmpty else { return }
-            next = .all(starts: starts)
+            next = unfiltered
         }
         let first = search.highlightsFirst && (shown ?? -1) == search.levels.count - 1
         if first { search.highlightsFirst = false }
