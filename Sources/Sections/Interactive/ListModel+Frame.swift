@@ -54,10 +54,12 @@ extension ListModel {
         segments.append(isHighlighted && first ? ">" : " ", width: 1, look: base)
         if entry.isHeader {
             segments.append(" ", width: 1, look: base)
-            segments.append(first ? (isFolded(entry.group) ? "▸ " : "▾ ") : "  ", width: 2, look: base.union(.header))
+            segments.append(
+                first ? (isFolded(entry.group) ? "▸ " : "▾ ") : "  ", width: 2, look: base.union(.header))
             segments.append(runs, indent: Self.headerIndent, look: base.union(.header), matched: [])
         } else {
-            let isChosen = options.mode == .multiple && first && chosen.contains(display.number(at: entry.offset))
+            let isChosen =
+                options.mode == .multiple && first && chosen.contains(display.number(at: entry.offset))
             segments.append(isChosen ? "*" : " ", width: 1, look: isChosen ? base.union(.chosen) : base)
             segments.append(runs, indent: Self.gutter, look: base, matched: matches(in: runs))
         }
@@ -96,7 +98,9 @@ extension ListModel {
         }
         let cut = Self.tail(of: left, within: width - countWidth - 1)
         segments.append(cut.text, width: cut.width, look: .status)
-        segments.append(String(repeating: " ", count: width - cut.width - countWidth), width: width - cut.width - countWidth, look: .status)
+        segments.append(
+            String(repeating: " ", count: width - cut.width - countWidth),
+            width: width - cut.width - countWidth, look: .status)
         segments.append(count, width: countWidth, look: [.status, .dim])
         return FrameRow(segments: segments.segments)
     }

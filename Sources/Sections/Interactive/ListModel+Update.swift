@@ -26,7 +26,8 @@ extension ListModel {
         let target = highlightTarget(follow: follow, followSection: followSection)
         chosen = Set(chosen.compactMap(follow))
         folded = Set(folded.compactMap(followSection))
-        let order = display.isFiltered ? (0..<display.itemCount).compactMap { follow(display.number(at: $0)) } : nil
+        let order =
+            display.isFiltered ? (0..<display.itemCount).compactMap { follow(display.number(at: $0)) } : nil
         document = new
         starts = newStarts
         unfiltered = .all(starts: newStarts)
@@ -36,9 +37,13 @@ extension ListModel {
         top = nil
         switch target {
         case .item(let number):
-            highlight = display.entry(ofNumber: number, starts: starts).map { isFolded($0.group) ? .header($0.group) : $0 }
+            highlight = display.entry(ofNumber: number, starts: starts).map {
+                isFolded($0.group) ? .header($0.group) : $0
+            }
         case .header(let section):
-            highlight = display.group(ofSection: section).flatMap { hasHeader(section) ? .header($0) : firstEntry(from: $0) }
+            highlight = display.group(ofSection: section).flatMap {
+                hasHeader(section) ? .header($0) : firstEntry(from: $0)
+            }
         case nil:
             highlight = nil
         }
@@ -64,7 +69,8 @@ extension ListModel {
             return .item(number)
         }
         if let header { return .header(header) }
-        return (firstFollowed(in: (highlight.offset + 1)..<display.itemCount, follow: follow)
+        return
+            (firstFollowed(in: (highlight.offset + 1)..<display.itemCount, follow: follow)
             ?? lastFollowed(in: 0..<highlight.offset, follow: follow)).map { .item($0) }
     }
 

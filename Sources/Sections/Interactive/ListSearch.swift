@@ -110,9 +110,14 @@ extension ListModel {
         while added < limit, cursor.section < document.sections.count {
             let items = document.sections[cursor.section].items
             let end = min(items.count, cursor.item + limit - added)
-            for index in cursor.item..<end { search.corpus.append(Self.searchText(of: items[index], width: width)) }
+            for index in cursor.item..<end {
+                search.corpus.append(Self.searchText(of: items[index], width: width))
+            }
             added += end - cursor.item
-            cursor = end == items.count ? ItemPath(section: cursor.section + 1, item: 0) : ItemPath(section: cursor.section, item: end)
+            cursor =
+                end == items.count
+                ? ItemPath(section: cursor.section + 1, item: 0)
+                : ItemPath(section: cursor.section, item: end)
         }
         search.cursor = cursor
     }
@@ -123,7 +128,9 @@ extension ListModel {
         switch item.content {
         case .text(let string): string
         case .row(let label, let value): label + "  " + value
-        default: item.plainText(width: width).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
+        default:
+            item.plainText(width: width).split(separator: "\n", omittingEmptySubsequences: false).joined(
+                separator: " ")
         }
     }
 

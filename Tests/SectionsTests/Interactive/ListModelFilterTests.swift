@@ -6,7 +6,8 @@ import Testing
 /// narrowing, Backspace back to the wider result, the work done between keys.
 @Suite struct ListModelFilterTests {
     @Test func typingFiltersAndHidesSectionsWithoutAMatch() throws {
-        var list = try ListModel(document: ListDocuments.produce, options: ListOptions(), width: 24, height: 6)
+        var list = try ListModel(
+            document: ListDocuments.produce, options: ListOptions(), width: 24, height: 6)
         list.typeSettled("an")
         #expect(
             list.screen(marks: true) == [
@@ -22,14 +23,18 @@ import Testing
         // The wider result was kept: shown at once, no work pending.
         #expect(!list.hasPendingWork)
         #expect(list.screen()[0] == "> a               3 of 5")
-        #expect(list.screen(marks: true)[1...5] == ["  ▾ Fruit", "> [a]pple", "  b[a]nana", "  ▾ Vegetables", "  k[a]le"])
+        #expect(
+            list.screen(marks: true)[1...5] == [
+                "  ▾ Fruit", "> [a]pple", "  b[a]nana", "  ▾ Vegetables", "  k[a]le",
+            ])
         _ = list.handle(.backspace)
         #expect(list.screen()[0] == ">                 5 of 5")
         #expect(list.screen()[1...2] == ["  ▾ Fruit", "> apple"])
     }
 
     @Test func theHighlightGoesToTheBestRowAfterEachFilterKey() throws {
-        var list = try ListModel(document: ListDocuments.produce, options: ListOptions(), width: 24, height: 8)
+        var list = try ListModel(
+            document: ListDocuments.produce, options: ListOptions(), width: 24, height: 8)
         _ = list.handle(.end)
         list.typeSettled("e")
         #expect(list.highlight == list.firstItemEntry())
@@ -40,7 +45,8 @@ import Testing
     }
 
     @Test func noMatchSaysSo() throws {
-        var list = try ListModel(document: ListDocuments.produce, options: ListOptions(), width: 24, height: 4)
+        var list = try ListModel(
+            document: ListDocuments.produce, options: ListOptions(), width: 24, height: 4)
         list.typeSettled("zz")
         #expect(list.screen() == ["> zz              0 of 5", "  no item matches", "", ""])
         #expect(list.highlightedPath == nil)
@@ -50,7 +56,8 @@ import Testing
     }
 
     @Test func aLongSearchShowsItsProgressAndTheWiderResultMeanwhile() throws {
-        var list = try ListModel(document: ListDocuments.numbers(100_000), options: ListOptions(), width: 30, height: 4)
+        var list = try ListModel(
+            document: ListDocuments.numbers(100_000), options: ListOptions(), width: 30, height: 4)
         #expect(list.hasPendingWork)
         list.settle()
         #expect(!list.hasPendingWork)
@@ -72,7 +79,8 @@ import Testing
     }
 
     @Test func typingBeforeTheCorpusIsBuiltWaitsForIt() throws {
-        var list = try ListModel(document: ListDocuments.numbers(50_000), options: ListOptions(), width: 30, height: 4)
+        var list = try ListModel(
+            document: ListDocuments.numbers(50_000), options: ListOptions(), width: 30, height: 4)
         _ = list.handle(.character("9"))
         _ = list.handle(.character("9"))
         #expect(list.screen()[0] == "> 99             … 0 of 50,000")
@@ -82,7 +90,8 @@ import Testing
     }
 
     @Test func foldingWorksOnTheFilteredList() throws {
-        var list = try ListModel(document: ListDocuments.produce, options: ListOptions(), width: 24, height: 6)
+        var list = try ListModel(
+            document: ListDocuments.produce, options: ListOptions(), width: 24, height: 6)
         list.typeSettled("e")
         _ = list.handle(.left)
         #expect(list.screen()[1].hasPrefix("> ▸ "))

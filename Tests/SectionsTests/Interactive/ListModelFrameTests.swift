@@ -6,7 +6,8 @@ import Testing
 /// header, folding and resizing.
 @Suite struct ListModelFrameTests {
     @Test func smallDocumentFrame() throws {
-        let model = try ListModel(document: ListDocuments.produce, options: ListOptions(), width: 24, height: 9)
+        let model = try ListModel(
+            document: ListDocuments.produce, options: ListOptions(), width: 24, height: 9)
         #expect(
             model.screen() == [
                 ">                 5 of 5",
@@ -54,12 +55,14 @@ import Testing
     }
 
     @Test func exactlyHeightRowsWhenTheListIsShort() throws {
-        let model = try ListModel(document: ListDocuments.numbers(2), options: ListOptions(), width: 20, height: 6)
+        let model = try ListModel(
+            document: ListDocuments.numbers(2), options: ListOptions(), width: 20, height: 6)
         #expect(model.screen() == [">             2 of 2", "  ▾ Numbers", "> item 1", "  item 2", "", ""])
     }
 
     @Test func stickyHeaderShowsTheSectionOfTheTopRow() throws {
-        var model = try ListModel(document: ListDocuments.numbers(30), options: ListOptions(), width: 20, height: 5)
+        var model = try ListModel(
+            document: ListDocuments.numbers(30), options: ListOptions(), width: 20, height: 5)
         for _ in 0..<6 { _ = model.handle(.down) }
         #expect(model.highlightedID == "n7")
         #expect(
@@ -77,7 +80,8 @@ import Testing
     }
 
     @Test func foldedSectionShowsItsHeaderAndCount() throws {
-        var model = try ListModel(document: ListDocuments.produce, options: ListOptions(), width: 24, height: 6)
+        var model = try ListModel(
+            document: ListDocuments.produce, options: ListOptions(), width: 24, height: 6)
         _ = model.handle(.left)
         #expect(model.highlightedHeader == 0)
         #expect(model.screen()[1...] == ["> ▸ Fruit (3)", "  ▾ Vegetables", "  kale", "  leek", ""])
@@ -90,7 +94,8 @@ import Testing
         _ = model.handle(.enter)
         _ = model.handle(.up)
         _ = model.handle(.enter)
-        #expect(model.screen()[1...] == ["> ▾ Fruit", "  apple", "  banana", "  cherry", "  ▸ Vegetables (2)"])
+        #expect(
+            model.screen()[1...] == ["> ▾ Fruit", "  apple", "  banana", "  cherry", "  ▸ Vegetables (2)"])
     }
 
     @Test func resizeLaysOutAgainAndKeepsTheHighlightedRow() throws {
@@ -103,7 +108,10 @@ import Testing
         }
         var model = try ListModel(document: document, options: ListOptions(), width: 30, height: 5)
         _ = model.handle(.down)
-        #expect(model.screen()[1...] == ["  ▾ Words", "  alpha beta gamma", "> delta epsilon", "  zeta eta theta"])
+        #expect(
+            model.screen()[1...] == [
+                "  ▾ Words", "  alpha beta gamma", "> delta epsilon", "  zeta eta theta",
+            ])
         try model.resize(width: 10, height: 5)
         #expect(model.highlightedID == "d")
         #expect(model.screen()[1...] == ["  ▾ Words", "  gamma", "> delta", "  epsilon"])
@@ -112,7 +120,8 @@ import Testing
     }
 
     @Test func statusLineKeepsTheEndOfALongFilter() throws {
-        var model = try ListModel(document: ListDocuments.numbers(3), options: ListOptions(), width: 14, height: 3)
+        var model = try ListModel(
+            document: ListDocuments.numbers(3), options: ListOptions(), width: 14, height: 3)
         model.typeSettled("item")
         #expect(model.screen()[0] == "> item  3 of 3")
         model.typeSettled(" 2")
@@ -121,7 +130,8 @@ import Testing
     }
 
     @Test func tinyHeights() throws {
-        var model = try ListModel(document: ListDocuments.produce, options: ListOptions(), width: 10, height: 1)
+        var model = try ListModel(
+            document: ListDocuments.produce, options: ListOptions(), width: 10, height: 1)
         #expect(model.screen() == [">   5 of 5"])
         _ = model.handle(.down)
         try model.resize(width: 10, height: 0)
@@ -134,7 +144,8 @@ import Testing
         let document = Document {
             Section(header: "A\u{1B}[31m") { Text("x\u{7}y").id("x") }
         }
-        var model = try ListModel(document: document, options: ListOptions(prompt: "\u{1B}> "), width: 20, height: 3)
+        var model = try ListModel(
+            document: document, options: ListOptions(prompt: "\u{1B}> "), width: 20, height: 3)
         #expect(model.frameProblems() == [])
         _ = model.handle(.character("x"))
         model.settle()

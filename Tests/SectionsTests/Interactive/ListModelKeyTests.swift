@@ -4,7 +4,9 @@ import Testing
 
 /// What each key does in each mode, and what it returns.
 @Suite struct ListModelKeyTests {
-    private func model(_ document: Document = ListDocuments.produce, mode: SelectionMode = .single, height: Int = 9)
+    private func model(
+        _ document: Document = ListDocuments.produce, mode: SelectionMode = .single, height: Int = 9
+    )
         throws -> ListModel
     {
         try ListModel(document: document, options: ListOptions(mode: mode), width: 24, height: height)
@@ -88,10 +90,14 @@ import Testing
         #expect(list.highlightedID == "cherry")
         _ = list.handle(.character(" "))
         #expect(list.filterText == "")
-        #expect(list.chosenPaths == [ItemPath(section: 0, item: 1), ItemPath(section: 0, item: 2), ItemPath(section: 1, item: 1)])
+        #expect(
+            list.chosenPaths == [
+                ItemPath(section: 0, item: 1), ItemPath(section: 0, item: 2), ItemPath(section: 1, item: 1),
+            ])
         _ = list.handle(.character(" "))
         #expect(list.chosenPaths.count == 2)
-        #expect(list.handle(.enter) == .chosen([ItemPath(section: 0, item: 1), ItemPath(section: 1, item: 1)]))
+        #expect(
+            list.handle(.enter) == .chosen([ItemPath(section: 0, item: 1), ItemPath(section: 1, item: 1)]))
     }
 
     @Test func chosenMarksShowInTheGutter() throws {

@@ -38,7 +38,8 @@ extension ListModel {
             for segment in row.segments where DisplayWidth.placed(segment.text) != segment.width {
                 problems.append("row \(index): segment \(segment.text) says width \(segment.width)")
             }
-            if row.text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            if row.text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+            ) {
                 problems.append("row \(index) holds a control character")
             }
         }

@@ -9,7 +9,8 @@ import Testing
     /// is highlighted; Down, Down highlights task-3 however many came in.
     @Test func playgroundScenario() throws {
         var list = try ListModel(
-            document: ListDocuments.tasks(20), options: ListOptions(highlightedID: "task-1"), width: 30, height: 8)
+            document: ListDocuments.tasks(20), options: ListOptions(highlightedID: "task-1"), width: 30,
+            height: 8)
         #expect(list.highlightedID == "task-1")
         for inserted in 1...30 {
             list.update(to: ListDocuments.tasks(20, inserted: inserted))
@@ -23,16 +24,21 @@ import Testing
 
     @Test func theHighlightedRowStaysOnItsScreenRow() throws {
         var list = try ListModel(
-            document: ListDocuments.tasks(20), options: ListOptions(highlightedID: "task-3"), width: 30, height: 8)
+            document: ListDocuments.tasks(20), options: ListOptions(highlightedID: "task-3"), width: 30,
+            height: 8)
         #expect(list.screen()[4] == "> Task 3")
         list.update(to: ListDocuments.tasks(20, inserted: 2))
         #expect(list.screen()[4] == "> Task 3")
-        #expect(list.screen()[1...] == ["  ▾ Tasks", "  Task 1", "  Task 2", "> Task 3", "  Task 4", "  Task 5", "  Task 6"])
+        #expect(
+            list.screen()[1...] == [
+                "  ▾ Tasks", "  Task 1", "  Task 2", "> Task 3", "  Task 4", "  Task 5", "  Task 6",
+            ])
     }
 
     @Test func aDeletedHighlightMovesToItsNeighbour() throws {
         let document = ListDocuments.produce
-        var list = try ListModel(document: document, options: ListOptions(highlightedID: "banana"), width: 24, height: 9)
+        var list = try ListModel(
+            document: document, options: ListOptions(highlightedID: "banana"), width: 24, height: 9)
         list.update(to: try document.removingItem(at: ItemPath(section: 0, item: 1)))
         #expect(list.highlightedID == "cherry")
         list.update(to: try list.document.removingItem(at: ItemPath(section: 0, item: 1)))
@@ -43,27 +49,35 @@ import Testing
     }
 
     @Test func chosenAndFoldedFollowTheirElements() throws {
-        var list = try ListModel(document: ListDocuments.produce, options: ListOptions(mode: .multiple), width: 24, height: 9)
+        var list = try ListModel(
+            document: ListDocuments.produce, options: ListOptions(mode: .multiple), width: 24, height: 9)
         _ = list.handle(.down)
         _ = list.handle(.character(" "))
         _ = list.handle(.end)
         _ = list.handle(.character(" "))
         _ = list.handle(.left)
-        let moved = try list.document.movingItem(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 0, item: 0))
-            .insertingItem(Text("plum").id("plum"), at: ItemPath(section: 1, item: 0))
+        let moved = try list.document.movingItem(
+            from: ItemPath(section: 0, item: 1), to: ItemPath(section: 0, item: 0)
+        )
+        .insertingItem(Text("plum").id("plum"), at: ItemPath(section: 1, item: 0))
         let swapped = Document(title: nil, sections: moved.sections.reversed())
         list.update(to: swapped)
         #expect(list.chosenPaths == [ItemPath(section: 0, item: 2), ItemPath(section: 1, item: 0)])
         #expect(list.highlightedHeader == 0)
-        #expect(list.screen()[1...] == ["> ▸ Vegetables (3)", "  ▾ Fruit", " *banana", "  apple", "  cherry", "", "", ""])
+        #expect(
+            list.screen()[1...] == [
+                "> ▸ Vegetables (3)", "  ▾ Fruit", " *banana", "  apple", "  cherry", "", "", "",
+            ])
     }
 
     @Test func aFilterStaysOnAndSearchesTheNewVersion() throws {
-        var list = try ListModel(document: ListDocuments.produce, options: ListOptions(), width: 24, height: 6)
+        var list = try ListModel(
+            document: ListDocuments.produce, options: ListOptions(), width: 24, height: 6)
         list.typeSettled("e")
         _ = list.handle(.down)
         let highlighted = list.highlightedID
-        list.update(to: try list.document.insertingItem(Text("pear").id("pear"), at: ItemPath(section: 0, item: 0)))
+        list.update(
+            to: try list.document.insertingItem(Text("pear").id("pear"), at: ItemPath(section: 0, item: 0)))
         #expect(list.highlightedID == highlighted)
         #expect(list.hasPendingWork)
         list.settle()
@@ -72,9 +86,11 @@ import Testing
     }
 
     @Test func duplicateIdsKeepPositions() throws {
-        var list = try ListModel(document: ListDocuments.produce, options: ListOptions(), width: 24, height: 6)
+        var list = try ListModel(
+            document: ListDocuments.produce, options: ListOptions(), width: 24, height: 6)
         _ = list.handle(.down)
-        let duplicated = try list.document.insertingItem(Text("again").id("kale"), at: ItemPath(section: 0, item: 0))
+        let duplicated = try list.document.insertingItem(
+            Text("again").id("kale"), at: ItemPath(section: 0, item: 0))
         list.update(to: duplicated)
         #expect(list.highlightedPath == ItemPath(section: 0, item: 1))
         #expect(list.frameProblems() == [])
@@ -89,10 +105,14 @@ import Testing
             next += 1
             return Text("item \(next)").id("i\(next)").item
         }
-        var document = Document(sections: (0..<3).map { s in
-            Section(id: "s\(s)", header: "S\(s)", footer: nil, layout: .list, items: (0..<4).map { _ in fresh() })
-        })
-        var list = try ListModel(document: document, options: ListOptions(mode: .multiple), width: 20, height: 7)
+        var document = Document(
+            sections: (0..<3).map { s in
+                Section(
+                    id: "s\(s)", header: "S\(s)", footer: nil, layout: .list,
+                    items: (0..<4).map { _ in fresh() })
+            })
+        var list = try ListModel(
+            document: document, options: ListOptions(mode: .multiple), width: 20, height: 7)
         var deletions = 0
         for _ in 0..<60 {
             // Hold: a random highlight and chosen set.
@@ -110,14 +130,18 @@ import Testing
             }
             list.update(to: document)
             let ids = Set(document.sections.flatMap { $0.items.compactMap(\.id) })
-            #expect(Set(list.chosenPaths.map { document.sections[$0.section].items[$0.item].id! }) == chosenIDs.intersection(ids))
+            #expect(
+                Set(list.chosenPaths.map { document.sections[$0.section].items[$0.item].id! })
+                    == chosenIDs.intersection(ids))
             if let highlightedID, ids.contains(highlightedID) {
                 #expect(list.highlightedID == highlightedID)
             } else if let highlightedPath, let highlightedID {
                 // Deleted: the nearest surviving item of its old section, after it first.
                 let oldItems = before.sections[highlightedPath.section].items.compactMap(\.id)
                 let index = oldItems.firstIndex(of: highlightedID)!
-                let expected = (oldItems[(index + 1)...].first { ids.contains($0) }) ?? oldItems[..<index].last { ids.contains($0) }
+                let expected =
+                    (oldItems[(index + 1)...].first { ids.contains($0) })
+                    ?? oldItems[..<index].last { ids.contains($0) }
                 if let expected {
                     #expect(list.highlightedID == expected)
                 } else {
@@ -139,9 +163,11 @@ import Testing
         let count = document.sections[s].items.count
         switch Int.random(in: 0..<4, using: &random) {
         case 0:
-            return try document.insertingItem(fresh(), at: ItemPath(section: s, item: Int.random(in: 0...count, using: &random)))
+            return try document.insertingItem(
+                fresh(), at: ItemPath(section: s, item: Int.random(in: 0...count, using: &random)))
         case 1 where count > 0:
-            return try document.removingItem(at: ItemPath(section: s, item: Int.random(in: 0..<count, using: &random)))
+            return try document.removingItem(
+                at: ItemPath(section: s, item: Int.random(in: 0..<count, using: &random)))
         case 2 where count > 0:
             let t = Int.random(in: 0..<document.sections.count, using: &random)
             let room = document.sections[t].items.count + (s == t ? 0 : 1)
@@ -151,7 +177,8 @@ import Testing
         case 3 where count > 0:
             let i = Int.random(in: 0..<count, using: &random)
             let id = document.sections[s].items[i].id!
-            return try document.replacingItem(at: ItemPath(section: s, item: i), with: Text("changed \(id)").id(id))
+            return try document.replacingItem(
+                at: ItemPath(section: s, item: i), with: Text("changed \(id)").id(id))
         default:
             return try document.insertingItem(fresh(), at: ItemPath(section: s, item: 0))
         }
