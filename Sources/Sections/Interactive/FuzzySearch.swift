@@ -1,0 +1,89 @@
+/// One search of a corpus for a pattern, done in slices so that a key press never waits for
+/// a million items: the list model calls ``advance(maxItems:)`` with what fits in its frame
+/// budget and shows ``matches`` as they grow. In release, items of about 45 ASCII bytes take
+/// 6–40 ns of processor time each with a pattern of 1–3 characters (a million in 6–40 ms on
+/// the machine this was written on), so a slice of 100,000 takes at most about 4 ms, which
+/// leaves room in an 8 ms budget for a machine busy with other work.
+///
+/// Narrowing: when the new pattern ``FuzzyPattern/narrows(_:)`` the previous one, the
+/// previous search's ``matches`` are the candidates, so each key typed searches only what
+/// is left; a search of all items is kept aside for widening back on Backspace.
+struct FuzzySearch: Sendable {
+    /// The pattern searched for.
+    let pattern: FuzzyPattern
+    private let corpus: SearchCorpus
+    private let candidates: [Int32]?
+    /// The pattern as the corpus's codes; nil when a character of it occurs in no item.
+    private let codes: [UInt32]?
+    /// Candidates looked at so far, of ``total``.
+    private(set) var scanned = 0
+    /// The number of candidates.
+    let total: Int
+    /// Matching item indices ascending (valid any time; complete when finished).
+    private(set) var matches: [Int32] = []
+    /// The score of each of ``matches``, at the same index.
+    private(set) var scores: [Int32] = []
+
+    /// candidates: ascending item indices to search (a previous result when narrowing), nil = all
+    init(pattern: FuzzyPattern, corpus: SearchCorpus, candidates: [Int32]?) {
+        self.pattern = pattern
+        self.corpus = corpus
+        self.candidates = candidates
+        total = candidates?.count ?? corpus.count
+        codes = corpus.codes(of: pattern)
+        if codes == nil { scanned = total }
+    }
+
+    /// Whether every candidate has been looked at.
+    var isFinished: Bool { scanned == total }
+
+    /// Looks at up to `maxItems` more candidates; returns whether the search is finished.
+    mutating func advance(maxItems: Int) -> Bool {
+        guard let codes, !isFinished else { return true }
+        let end = scanned + min(max(maxItems, 0), total - scanned)
+        if pattern.isEmpty {
+            for position in scanned..<end {
+                let item = candidates?[position] ?? Int32(position)
+                if item >= 0 && Int(item) < corpus.count {
+                    matches.append(item)
+                    scores.append(0)
+                }
+            }
+            scanned = end
+            return isFinished
+        }
+        // Locals, so that the scan appends to uniquely held arrays while it borrows the corpus.
+        var matches = self.matches
+        var scores = self.scores
+        self.matches = []
+        self.scores = []
+        let start = scanned
+        let candidates = self.candidates
+        let itemCount = corpus.count
+        var positions: [Int] = []
+        corpus.withScorer(codes: codes, caseSensitive: pattern.isCaseSensitive) { scorer in
+            if let candidates {
+                for position in start..<end {
+                    let item = candidates[position]
+                    // An index the corpus does not have (a stale result) matches nothing.
+                    guard item >= 0 && Int(item) < itemCount else { continue }
+                    if let score = scorer.score(Int(item), positions: &positions) {
+                        matches.append(item)
+                        scores.append(score)
+                    }
+                }
+            } else {
+                for item in start..<end {
+                    if let score = scorer.score(item, positions: &positions) {
+                        matches.append(Int32(item))
+                        scores.append(score)
+                    }
+                }
+            }
+        }
+        self.matches = matches
+        self.scores = scores
+        scanned = end
+        return isFinished
+    }
+}
