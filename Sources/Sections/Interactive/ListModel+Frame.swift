@@ -31,7 +31,9 @@ extension ListModel {
             pointer = following(p)
         }
         if display.itemCount == 0, !search.isSearching, search.pattern != nil, rows > 0 {
-            out[1] = FrameRow(segments: [FrameSegment(text: "  no item matches", width: 17, look: .dim)])
+            let note = DisplayWidth.longestStart(of: "  no item matches", within: width)
+            out[1] = FrameRow(segments: [FrameSegment(text: String(note.text), width: note.width, look: .dim)]
+            )
         }
         return Frame(rows: out)
     }

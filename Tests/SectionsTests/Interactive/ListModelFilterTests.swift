@@ -53,6 +53,9 @@ import Testing
         #expect(list.handle(.enter) == .continuing)
         #expect(list.handle(.down) == .continuing)
         #expect(list.frameProblems() == [])
+        try list.resize(width: 8, height: 4)
+        #expect(list.screen()[1] == "  no ite")
+        #expect(list.frameProblems() == [])
     }
 
     @Test func aLongSearchShowsItsProgressAndTheWiderResultMeanwhile() throws {

@@ -85,6 +85,22 @@ import Testing
         #expect(list.screen()[0] == "> e               5 of 6")
     }
 
+    @Test func anEmptyVersionAndBack() throws {
+        var list = try ListModel(
+            document: ListDocuments.produce, options: ListOptions(), width: 24, height: 4)
+        _ = list.handle(.down)
+        list.update(to: Document(sections: []))
+        #expect(list.highlightedPath == nil)
+        #expect(list.screen() == [">                 0 of 0", "", "", ""])
+        for key: Key in [.down, .up, .end, .home, .pageDown, .wheelDown, .left, .right, .character(" ")] {
+            #expect(list.handle(key) == .continuing)
+        }
+        #expect(list.handle(.enter) == .continuing)
+        list.update(to: ListDocuments.produce)
+        #expect(list.highlightedID == "apple")
+        #expect(list.frameProblems() == [])
+    }
+
     @Test func duplicateIdsKeepPositions() throws {
         var list = try ListModel(
             document: ListDocuments.produce, options: ListOptions(), width: 24, height: 6)
