@@ -27,6 +27,9 @@ struct ListSearch: Sendable {
     var corpus = SearchCorpus()
     /// The section and item of the next item to add to the corpus.
     var cursor = ItemPath(section: 0, item: 0)
+    /// The section of every item, for a document of many sections; made at the first
+    /// result that needs it.
+    var sectionOfItem: [Int32]?
     /// Whether the highlight goes to the first row when the top level's result is shown:
     /// after a filter key, not after a new version of the document.
     var highlightsFirst = false
@@ -50,6 +53,7 @@ struct ListSearch: Sendable {
             levels[index].candidates = nil
         }
         corpus = SearchCorpus()
+        sectionOfItem = nil
         cursor = ItemPath(section: 0, item: 0)
         highlightsFirst = false
     }
@@ -95,7 +99,11 @@ extension ListModel {
         if search.levels[last].search?.advance(maxItems: Self.searchStep) == true,
             let finished = search.levels[last].search
         {
-            let shown = ListDisplay.ranked(finished.ranked(sectionStarts: starts), starts: starts)
+            if search.sectionOfItem == nil {
+                search.sectionOfItem = ListDisplay.sectionOfItem(starts: starts)
+            }
+            let shown = ListDisplay.ranked(
+                finished.ranked(sectionStarts: starts), starts: starts, sectionOfItem: search.sectionOfItem)
             search.levels[last].result = .ranked(shown, matches: finished.matches)
             search.levels[last].search = nil
             showResult()

@@ -92,6 +92,25 @@ import Testing
         #expect(!list.screen()[0].contains("…"))
     }
 
+    /// Above 1,024 sections the display finds sections through a table of every item's.
+    @Test func manySmallSectionsGroupTheSameWay() throws {
+        let document = Document(
+            sections: (0..<3000).map { s in
+                Section(
+                    id: "s\(s)", header: s % 2 == 0 ? "S\(s)" : nil, footer: nil, layout: .list,
+                    items: s % 3 == 0 ? [] : [Text("item \(s)").item, Text("other \(s)").item])
+            })
+        var list = try ListModel(document: document, options: ListOptions(), width: 20, height: 5)
+        list.typeSettled("2999")
+        #expect(list.search.sectionOfItem != nil)
+        #expect(list.display.groups.map(\.section) == [2999])
+        #expect(list.screen() == ["> 2999    2 of 4,000", "> item 2999", "  other 2999", "", ""])
+        _ = list.handle(.backspace)
+        let expected = ListDisplay.ranked(list.display.order ?? [], starts: list.starts)
+        #expect(list.display.groups == expected.groups)
+        #expect(list.display.order == expected.order)
+    }
+
     @Test func foldingWorksOnTheFilteredList() throws {
         var list = try ListModel(
             document: ListDocuments.produce, options: ListOptions(), width: 24, height: 6)
