@@ -4,7 +4,7 @@
 ///
 /// An item is followed only when the changeset would keep it common: its old section is
 /// not deleted and its new section not inserted.
-struct IdentityMap {
+struct IdentityMap: Sendable {
     private let matching: Matching
 
     /// - Throws: ``DocumentError`` when ids repeat in either document, as the changeset does.

@@ -1,3 +1,20 @@
+/// A new version of the document with its identities read against the version shown: the
+/// costly part of an update (the diff, O(*n*): about half a second at a million items),
+/// made apart so that it can be made away from the thread that handles keys, then applied
+/// by ``ListModel/apply(_:)`` in time proportional to the screen and the matches.
+struct ListUpdate: Sendable {
+    let old: Document
+    let new: Document
+    /// `nil` when ids repeat in either version: then elements keep their positions.
+    let map: IdentityMap?
+
+    init(from old: Document, to new: Document) {
+        self.old = old
+        self.new = new
+        map = try? IdentityMap(from: old, to: new)
+    }
+}
+
 /// Live updates: a new version of the document applied as a collection view applies a
 /// batch update.
 extension ListModel {
@@ -11,7 +28,15 @@ extension ListModel {
     /// filter's search of the new version finishes in ``advance(budget:)``. When ids repeat
     /// in either version, identities cannot be read: elements keep their positions.
     mutating func update(to new: Document) {
-        let map = try? IdentityMap(from: document, to: new)
+        apply(ListUpdate(from: document, to: new))
+    }
+
+    /// Applies an update made with ``ListUpdate/init(from:to:)``, as ``update(to:)`` does;
+    /// one made against another version than the one shown is made again.
+    mutating func apply(_ update: ListUpdate) {
+        guard update.old == document else { return self.update(to: update.new) }
+        let map = update.map
+        let new = update.new
         let newStarts = Self.starts(of: new)
         let newCount = Int(newStarts[newStarts.count - 1])
         func follow(_ number: Int) -> Int? {

@@ -22,6 +22,24 @@ import Testing
         #expect(list.handle(.enter) == .chosen([ItemPath(section: 0, item: 32)]))
     }
 
+    /// An update made apart (as off the key-handling thread) applies as update(to:) does;
+    /// one made against an older version is made again against the version shown.
+    @Test func preparedUpdates() async throws {
+        var list = try ListModel(
+            document: ListDocuments.tasks(20), options: ListOptions(highlightedID: "task-2"), width: 30,
+            height: 8)
+        let shown = list.document
+        let prepared = await Task.detached {
+            ListUpdate(from: shown, to: ListDocuments.tasks(20, inserted: 1))
+        }.value
+        list.apply(prepared)
+        #expect(list.highlightedPath == ItemPath(section: 0, item: 2))
+        // Made against the first version, not the one shown now.
+        list.apply(ListUpdate(from: shown, to: ListDocuments.tasks(20, inserted: 3)))
+        #expect(list.highlightedID == "task-2")
+        #expect(list.highlightedPath == ItemPath(section: 0, item: 4))
+    }
+
     @Test func theHighlightedRowStaysOnItsScreenRow() throws {
         var list = try ListModel(
             document: ListDocuments.tasks(20), options: ListOptions(highlightedID: "task-3"), width: 30,
