@@ -3,7 +3,8 @@ extension ListModel {
     /// Applies one key.
     ///
     /// Moving: Up and Down by entry (a section's header is an entry, so that it can be
-    /// folded), PageUp and PageDown by a screen, Home and End, the wheel by 3 rows. Folding:
+    /// folded), PageUp and PageDown by a screen, Home and End, the wheel by 3 rows (the highlight
+    /// moves with the rows, keeping its screen row). Folding:
     /// Enter on a header folds or unfolds it, Left folds the highlighted section (the
     /// highlight goes to its header), Right unfolds it. Choosing: Enter; in multiple choice
     /// Space marks or unmarks the highlighted item (so a space is never typed into the
@@ -21,8 +22,8 @@ extension ListModel {
         case .pageDown: page(forward: true)
         case .home: jump(to: firstEntry(from: 0))
         case .end: jump(to: lastEntry(through: display.groups.count - 1))
-        case .wheelUp: scroll(by: -3)
-        case .wheelDown: scroll(by: 3)
+        case .wheelUp: page(forward: false, lines: 3)
+        case .wheelDown: page(forward: true, lines: 3)
         case .left: fold()
         case .right: unfold()
         case .enter: return enter()
@@ -94,11 +95,12 @@ extension ListModel {
         revealHighlight()
     }
 
-    /// Moves the highlight by a screen of lines, and the viewport with it, so that the
-    /// highlight keeps its row where the list allows.
-    private mutating func page(forward: Bool) {
+    /// Moves the highlight by `lines` lines (a screen when `nil`), and the viewport with
+    /// it, so that the highlight keeps its row where the list allows: the wheel scrolls the
+    /// list and the highlight together, and scrolling back shows the same screen again.
+    private mutating func page(forward: Bool, lines count: Int? = nil) {
         guard var entry = highlight, let top else { return }
-        let page = max(rows - 1, 1)
+        let page = count ?? max(rows - 1, 1)
         var lines = 0
         while lines < page {
             guard let next = forward ? next(entry) : previous(entry) else { break }
@@ -109,29 +111,6 @@ extension ListModel {
         self.top = moved(top, by: forward ? lines : -lines).pointer
         clampTop()
         revealHighlight()
-    }
-
-    /// Scrolls the viewport; a highlight scrolled out of view goes to the first entry in
-    /// view (scrolling down) or the last (scrolling up).
-    private mutating func scroll(by count: Int) {
-        guard let top, let highlight else { return }
-        self.top = moved(top, by: count).pointer
-        clampTop()
-        if let row = highlightRow(), row >= firstRow(for: highlight), row + lineCount(highlight) <= rows {
-            return
-        }
-        var candidates: [ListEntry] = []
-        var p = self.top ?? top
-        for row in 0..<rows {
-            if p.line == 0, row >= firstRow(for: p.entry), row + lineCount(p.entry) <= rows {
-                candidates.append(p.entry)
-            }
-            let step = moved(p, by: 1)
-            if step.lines == 0 { break }
-            p = step.pointer
-        }
-        guard let chosen = count > 0 ? candidates.first : candidates.last else { return revealHighlight() }
-        self.highlight = chosen
     }
 
     /// Left: folds the highlighted entry's section, the highlight going to its header.
