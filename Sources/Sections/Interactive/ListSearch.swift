@@ -128,6 +128,11 @@ extension ListModel {
                 : ItemPath(section: cursor.section, item: end)
         }
         search.cursor = cursor
+        if search.corpus.count == added, added < itemCount {
+            // After the first slice, whose texts tell how long the others are likely to be.
+            let average = (search.corpus.bytes.count + added - 1) / max(added, 1)
+            search.corpus.reserveCapacity(items: itemCount, bytesPerItem: average + average / 8)
+        }
     }
 
     /// What the filter matches: a text's string, a row's label and value two spaces apart,
