@@ -39,7 +39,8 @@ import Testing
             var count = 0
             for (read, expected) in zip(chunked.items, whole.items) {
                 #expect(read.index == expected.index)
-                #expect(Self.text(read.lines) == Self.text(expected.lines), "seed \(seed), item \(read.index)")
+                #expect(
+                    Self.text(read.lines) == Self.text(expected.lines), "seed \(seed), item \(read.index)")
                 #expect(Self.text(read.separator) == Self.text(expected.separator))
                 count += 1
             }
@@ -47,7 +48,9 @@ import Testing
             // Read out of order, one at a time.
             for position in [0, 1, ListChunks.chunkSize - 1, ListChunks.chunkSize, section.items.count - 1] {
                 #expect(Self.text(chunked.items[position].lines) == Self.text(whole.items[position].lines))
-                #expect(Self.text(chunked.items[position].separator) == Self.text(whole.items[position].separator))
+                #expect(
+                    Self.text(chunked.items[position].separator) == Self.text(whole.items[position].separator)
+                )
             }
             var parts = ""
             chunked.forEachLines { parts += $0.text }
