@@ -76,7 +76,8 @@ struct Workspace {
                 written("wrap-one-\(items).json", by: "--wrap-one-json", items: items).flatMap { one in
                     written("tiny-\(items).json", by: "--tiny-json", items: items).flatMap { tiny in
                         written("one-item-\(items).json", by: "--one-item-json", items: items).map {
-                            WrapFiles(json: json, text: text, oneSection: one, tiny: tiny, oneItemSections: $0)
+                            WrapFiles(
+                                json: json, text: text, oneSection: one, tiny: tiny, oneItemSections: $0)
                         }
                     }
                 }
