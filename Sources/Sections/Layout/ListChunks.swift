@@ -1,12 +1,13 @@
 /// How the items of a long list section are laid out when they are read, a chunk at a
 /// time, rather than all at once with the section.
 ///
-/// A section of a million items held every line of every item between its layout and its
-/// rendering: a run of 80 bytes a line and more, for the wrap-heavy benchmark 1.7 times the
-/// memory of the items themselves. A list lays each item out alone (the gap before an item
-/// depends only on its position), so its items can be laid out in order as a renderer
-/// reads them, each chunk by the same function as a whole section, and let go once read.
-/// The layout stage still does all the measuring; renderers read lines as before.
+/// Laid out whole, a section of a million items held every line of every item between its
+/// layout and its rendering, a run per line and more: more memory than the items
+/// themselves (the figures are in the benchmark's README). A list lays each item out alone
+/// (the gap before an item depends only on its position), so its items can be laid out in
+/// order as a renderer reads them, each chunk by the same function as a whole section, and
+/// let go once read. The layout stage still does all the measuring; renderers read lines
+/// as before.
 struct ListChunks: Sendable {
     let layout: SectionLayout
     let frame: Frame
@@ -19,7 +20,7 @@ struct ListChunks: Sendable {
     /// and so ahead on the second thread (see `LayoutAhead`).
     static let threshold = 4_096
     /// Items laid out together: large enough that the arrays of a chunk cost little per
-    /// item, small enough (about 160 KiB of runs for one-line items) to stay in cache.
+    /// item, small enough that a chunk's runs stay in the processor's cache.
     static let chunkSize = 1_024
 
     /// The way to lay out `section`'s items when read, or `nil` when the section is laid

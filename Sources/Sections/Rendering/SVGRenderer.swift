@@ -100,8 +100,8 @@ public struct SVGRenderer: Renderer, Sendable {
     ) {
         startDrawing()
         guard !sizing else { return }
-        // Held until the end, the drawing of a million wrapped items took 1.5 times the
-        // memory the other formats are allowed; laying the document out again costs less.
+        // Held until the end, the drawing of a large document took more memory than issue
+        // 18 allows any format; laying the document out again costs less.
         var first = self
         first.sizing = true
         var nothing = Discard()
