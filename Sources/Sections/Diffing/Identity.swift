@@ -116,9 +116,11 @@ struct FlatItems {
         var starts: [Int] = []
         starts.reserveCapacity(document.sections.count + 1)
         var total = 0
-        for section in document.sections {
+        // By index: each section taken whole was copied, five references retained and
+        // released, a cache miss each in a document of a million sections.
+        for s in document.sections.indices {
             starts.append(total)
-            total += section.items.count
+            total += document.sections[s].items.count
         }
         starts.append(total)
         var sections = [Int32](repeating: 0, count: total)
