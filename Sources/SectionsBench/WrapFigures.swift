@@ -16,7 +16,8 @@ struct WrapFigures {
     /// the diff of one-item sections.
     static let memoryPrograms: [Program] = [
         .wrapOne(.plain, width: 40), .wrapOne(.plain, width: 80), .wrapOne(.markdown, width: 40),
-        .wrapOne(.html, width: 40), .tiny(.plain), .tiny(.markdown), .diffFiles,
+        .wrapOne(.html, width: 40), .wrapOne(.svg, width: 40), .tiny(.plain), .tiny(.markdown), .tiny(.svg),
+        .diffFiles,
     ]
 
     /// The programs whose time at `large` over `small` is a growth figure.
