@@ -26,7 +26,8 @@ public struct LaidOutSection: Sendable {
     public var lines: Lines {
         if let heldLines { return heldLines }
         return LaidOutSection(
-            section, at: index, width: width, options: options, itemLines: true, chunked: false
+            section, at: index, width: width, options: options, itemLines: items.chunks?.itemLines ?? true,
+            chunked: false
         )
         .lines
     }

@@ -70,6 +70,7 @@ import Testing
         #expect(chunked.items.allSatisfy { $0.lines.isEmpty })
         #expect(chunked.items.map { Self.text($0.separator) } == whole.items.map { Self.text($0.separator) })
         #expect(chunked.items.contains { $0.separator != nil })
+        #expect(chunked.lines.text == whole.lines.text)
     }
 
     /// Plain text, ANSI and the default rendering item by item write the lines of the
