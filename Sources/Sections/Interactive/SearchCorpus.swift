@@ -36,6 +36,15 @@ struct SearchCorpus: Sendable {
     /// The number of items.
     var count: Int { spans.count }
 
+    /// Makes room for `items` items in all, whose ASCII texts take about `bytesPerItem`
+    /// bytes each, so that a corpus built a slice at a time never doubles an array in the
+    /// middle of a slice: at a million items a doubling copies tens of megabytes.
+    mutating func reserveCapacity(items: Int, bytesPerItem: Int) {
+        spans.reserveCapacity(items)
+        bytes.reserveCapacity(items * bytesPerItem)
+        foldedBytes.reserveCapacity(items * bytesPerItem)
+    }
+
     /// Adds the next item's searchable text.
     mutating func append(_ text: String) {
         // Native strings lend their UTF-8 in place; any other is copied once.

@@ -111,7 +111,8 @@ extension LineWriter {
     /// One line when label, two spaces and value fit, the value ending at the right edge;
     /// otherwise the label's lines, then the value's lines two columns further in.
     mutating func row(
-        label: String, value: String, in frame: ItemFrame, roles: (label: Role, value: Role) = (.label, .value)
+        label: String, value: String, in frame: ItemFrame,
+        roles: (label: Role, value: Role) = (.label, .value)
     ) {
         let (indent, available) = (frame.indent, frame.available)
         if let mode = frame.truncation {

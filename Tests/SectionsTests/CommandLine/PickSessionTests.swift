@@ -33,22 +33,30 @@ import Testing
         return session
     }
 
+    /// The whole menu at 40 × 12: the status line (prompt, then "n of N" at the right),
+    /// each section's header with its fold marker, and the items under it.
+    static let firstScreen = [
+        ">                                 5 of 5", "  ▾ Drinks", "> Tea", "  Coffee", "  Water", "  ▾ Food",
+        "  Cake                         chocolate", "  Soup                            tomato", "", "", "",
+        "",
+    ]
+
     @Test(.needsPythonCheckers) func arrowsMoveAndEnterPrintsTheId() throws {
         let result = try session(#"\x1b[B"#, #"\r"#)
         #expect(result.status == 0)
         #expect(result.stdout == "coffee\n")
         #expect(result.restored)
-        #expect(
-            result.screens[0] == [
-                "Filter:", "", "Drinks", "> Tea", "  Coffee", "  Water", "", "Food",
-                "  Cake                         chocolate", "  Soup                            tomato", "",
-                "",
-            ])
-        #expect(result.screens[1][4] == "> Coffee")
+        #expect(result.screens[0] == Self.firstScreen)
+        #expect(result.screens[1][2...3] == ["  Tea", "> Coffee"])
     }
 
+    /// Ctrl-N and Ctrl-P move as Down and Up do, through the headers too (Enter there
+    /// folds); an item without an id prints its text.
     @Test(.needsPythonCheckers) func controlKeysMoveAndAnItemWithoutIdPrintsItsText() throws {
-        let result = try session(#"\x0e"#, #"\x0e"#, #"\x0e"#, #"\x10"#, #"\x0e"#, #"\x0e"#, #"\r"#)
+        let result = try session(
+            #"\x0e"#, #"\x0e"#, #"\x0e"#, #"\x10"#, #"\x0e"#, #"\x0e"#, #"\x0e"#, #"\r"#)
+        #expect(result.screens[3][5] == "> ▾ Food")
+        #expect(result.screens[4][4] == "> Water")
         #expect(result.status == 0)
         #expect(result.stdout == "Soup\n")
     }
@@ -59,14 +67,17 @@ import Testing
         let result = try session(
             #"\x1b[6~"#, #"\x1b[1;5A"#, #"\x1b[H"#, "w", #"\x1b[3~"#, #"\x1b[F"#, #"\x1b[5~"#, #"\x1b[4~"#,
             #"\r"#)
-        #expect(result.screens[1][9] == "> Soup                            tomato")
-        #expect(result.screens[2][0] == "Filter:")
-        #expect(result.screens[2][9] == "> Soup                            tomato")
-        #expect(result.screens[3][3] == "> Tea")
-        #expect(result.screens[4][0] == "Filter: w")
-        #expect(result.screens[5][0...3] == ["Filter:", "", "Drinks", "> Tea"])
-        #expect(result.screens[6][9] == "> Soup                            tomato")
-        #expect(result.screens[7][3] == "> Tea")
+        let soup = "> Soup                            tomato"
+        #expect(result.screens[1][7] == soup)
+        #expect(result.screens[2][0] == Self.firstScreen[0], "Ctrl-Up typed nothing")
+        #expect(result.screens[2][7] == soup)
+        #expect(result.screens[3][1] == "> ▾ Drinks")
+        #expect(
+            result.screens[4][0...2] == ["> w                               1 of 5", "  ▾ Drinks", "> Water"])
+        #expect(result.screens[5] == Self.firstScreen)
+        #expect(result.screens[6][7] == soup)
+        #expect(result.screens[7][1] == "> ▾ Drinks")
+        #expect(result.screens[8][7] == soup)
         #expect(result.stdout == "Soup\n")
         #expect(result.status == 0)
     }
@@ -86,11 +97,26 @@ import Testing
 
     @Test(.needsPythonCheckers) func typingFiltersAndBackspaceEdits() throws {
         let result = try session("w", "x", #"\x7f"#, #"\r"#)
-        #expect(result.screens[2][0] == "Filter: wx")
-        #expect(result.screens[2][2] == "  (no item matches)")
-        #expect(result.screens[3][0...3] == ["Filter: w", "", "Drinks", "> Water"])
+        #expect(result.screens[2][0] == "> wx                              0 of 5")
+        #expect(
+            Array(result.screens[2].dropFirst()) == ["  no item matches"] + Array(repeating: "", count: 10))
+        #expect(
+            result.screens[3][0...3] == [
+                "> w                               1 of 5", "  ▾ Drinks", "> Water", "",
+            ])
         #expect(result.stdout == "Water\n")
         #expect(result.status == 0)
+    }
+
+    /// With --multi, Space marks items; Enter prints each marked one in document order.
+    @Test(.needsPythonCheckers) func multipleChoicePrintsEveryMarkedItem() throws {
+        let result = try session(
+            #"\x1b[B"#, #"\x1b[B"#, " ", #"\x1b[A"#, #"\x1b[A"#, " ", #"\r"#, command: "pick --multi")
+        #expect(result.screens[3][4] == ">*Water")
+        #expect(result.screens[6][2...4] == [">*Tea", "  Coffee", " *Water"])
+        #expect(result.stdout == "tea\nWater\n")
+        #expect(result.status == 0)
+        #expect(result.restored)
     }
 
     @Test(.needsPythonCheckers) func escapeCancelsWith130AndPrintsNothing() throws {

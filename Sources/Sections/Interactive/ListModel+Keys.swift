@@ -1,0 +1,148 @@
+/// What each key does (the Interactive lists contract, issue 19).
+extension ListModel {
+    /// Applies one key.
+    ///
+    /// Moving: Up and Down by entry (a section's header is an entry, so that it can be
+    /// folded), PageUp and PageDown by a screen, Home and End, the wheel by 3 rows (the highlight
+    /// moves with the rows, keeping its screen row). Folding:
+    /// Enter on a header folds or unfolds it, Left folds the highlighted section (the
+    /// highlight goes to its header), Right unfolds it. Choosing: Enter; in multiple choice
+    /// Space marks or unmarks the highlighted item (so a space is never typed into the
+    /// filter) and Tab marks or unmarks it and moves down. Filtering: characters, Backspace.
+    /// Esc cancels a pick, whatever the filter, as in fzf. Browse mode: `/` starts typing a
+    /// filter, Enter ends typing and keeps it, Esc ends typing and clears it; outside typing
+    /// `q` and Esc quit. Ctrl-C cancels and Ctrl-Z suspends in every mode.
+    mutating func handle(_ key: Key) -> ListOutcome {
+        switch key {
+        case .interrupt: return .cancelled
+        case .suspend: return .suspend
+        case .up: step(forward: false)
+        case .down: step(forward: true)
+        case .pageUp: page(forward: false)
+        case .pageDown: page(forward: true)
+        case .home: jump(to: firstEntry(from: 0))
+        case .end: jump(to: lastEntry(through: display.groups.count - 1))
+        case .wheelUp: page(forward: false, lines: 3)
+        case .wheelDown: page(forward: true, lines: 3)
+        case .left: fold()
+        case .right: unfold()
+        case .enter: return enter()
+        case .escape: return escape()
+        case .tab:
+            if options.mode == .multiple {
+                toggleChosen()
+                step(forward: true)
+            }
+        case .backspace, .delete:
+            if options.mode != .browse {
+                deleteFromFilter()
+            } else if isEntering {
+                if search.levels.isEmpty { isEntering = false } else { deleteFromFilter() }
+            }
+        case .character(let character): return type(character)
+        }
+        return .continuing
+    }
+
+    private mutating func type(_ character: Character) -> ListOutcome {
+        switch options.mode {
+        case .browse where !isEntering:
+            if character == "q" { return .quit }
+            if character == "/" { isEntering = true }
+        case .multiple where character == " ":
+            toggleChosen()
+        default:
+            typeIntoFilter(character)
+        }
+        return .continuing
+    }
+
+    private mutating func enter() -> ListOutcome {
+        if options.mode == .browse, isEntering {
+            isEntering = false
+            return .continuing
+        }
+        guard let highlight else { return .continuing }
+        if highlight.isHeader {
+            toggleFold()
+            return .continuing
+        }
+        guard let path = highlightedPath else { return .continuing }
+        switch options.mode {
+        case .single: return .chosen([path])
+        case .multiple: return .chosen(chosen.isEmpty ? [path] : chosenPaths)
+        case .browse: return .continuing
+        }
+    }
+
+    private mutating func escape() -> ListOutcome {
+        guard options.mode == .browse else { return .cancelled }
+        guard isEntering else { return .quit }
+        isEntering = false
+        clearFilter()
+        return .continuing
+    }
+
+    private mutating func step(forward: Bool) {
+        guard let highlight, let next = forward ? next(highlight) : previous(highlight) else { return }
+        self.highlight = next
+        revealHighlight()
+    }
+
+    private mutating func jump(to entry: ListEntry?) {
+        guard let entry else { return }
+        highlight = entry
+        revealHighlight()
+    }
+
+    /// Moves the highlight by `lines` lines (a screen when `nil`), and the viewport with
+    /// it, so that the highlight keeps its row where the list allows: the wheel scrolls the
+    /// list and the highlight together, and scrolling back shows the same screen again.
+    private mutating func page(forward: Bool, lines count: Int? = nil) {
+        guard var entry = highlight, let top else { return }
+        let page = count ?? max(rows - 1, 1)
+        var lines = 0
+        while lines < page {
+            guard let next = forward ? next(entry) : previous(entry) else { break }
+            lines += lineCount(forward ? entry : next)
+            entry = next
+        }
+        highlight = entry
+        self.top = moved(top, by: forward ? lines : -lines).pointer
+        clampTop()
+        revealHighlight()
+    }
+
+    /// Left: folds the highlighted entry's section, the highlight going to its header.
+    private mutating func fold() {
+        guard let highlight else { return }
+        let section = display.groups[highlight.group].section
+        guard hasHeader(section), !folded.contains(section) else {
+            if hasHeader(section) { jump(to: .header(highlight.group)) }
+            return
+        }
+        let row = self.row(of: LinePointer(entry: .header(highlight.group), line: 0))
+        folded.insert(section)
+        self.highlight = .header(highlight.group)
+        anchor(row: row ?? 0)
+    }
+
+    /// Right: unfolds the highlighted header's section.
+    private mutating func unfold() {
+        guard let header = highlightedHeader, folded.contains(header) else { return }
+        toggleFold()
+    }
+
+    private mutating func toggleFold() {
+        guard let header = highlightedHeader else { return }
+        let row = highlightRow()
+        if folded.remove(header) == nil { folded.insert(header) }
+        anchor(row: row ?? 0)
+    }
+
+    private mutating func toggleChosen() {
+        guard let highlight, !highlight.isHeader else { return }
+        let number = display.number(at: highlight.offset)
+        if chosen.remove(number) == nil { chosen.insert(number) }
+    }
+}

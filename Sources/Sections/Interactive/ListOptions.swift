@@ -1,0 +1,35 @@
+/// What a person does with an interactive list.
+enum SelectionMode: Hashable, Sendable {
+    /// Choose one item: Enter returns the highlighted item.
+    case single
+    /// Choose several: Space marks and unmarks the highlighted item, so a space cannot be
+    /// typed into the filter; Enter returns the marked items in document order, or the
+    /// highlighted item alone when none is marked.
+    case multiple
+    /// Look through the document: `/` starts typing a filter, `q` or Esc quits.
+    case browse
+}
+
+/// How a ``ListModel`` starts.
+struct ListOptions: Sendable {
+    var mode: SelectionMode = .single
+    /// The id of the item highlighted first; the first item when `nil` or not found.
+    var highlightedID: String? = nil
+    /// Shown before the filter text on the status line (pick modes; browse shows `/`).
+    var prompt: String = "> "
+}
+
+/// What a key did.
+enum ListOutcome: Equatable, Sendable {
+    /// The list goes on.
+    case continuing
+    /// Enter: single choice, the highlighted item; multiple choice, the marked items in
+    /// document order, or the highlighted item alone when none is marked.
+    case chosen([ItemPath])
+    /// Esc in a pick mode, whatever the filter (as in fzf); Ctrl-C in every mode.
+    case cancelled
+    /// Browse mode: `q`, or Esc, outside filter entry.
+    case quit
+    /// Ctrl-Z: the terminal side stops the process.
+    case suspend
+}

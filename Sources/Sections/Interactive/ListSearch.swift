@@ -1,0 +1,223 @@
+/// The filter of an interactive list: one level per character typed, so that Backspace
+/// goes back to the wider result it narrowed from without searching again, and a search
+/// corpus built a slice at a time after the first frame.
+struct ListSearch: Sendable {
+    /// The result of one filter level, once its search finished.
+    enum Result: Sendable {
+        /// The pattern is empty: every item.
+        case all
+        /// The matching items as shown (kept, so that Backspace shows them again at no
+        /// cost), and in reading order for narrowing.
+        case ranked(ListDisplay, matches: [Int32])
+    }
+
+    /// The filter after one more character.
+    struct Level: Sendable {
+        var text: String
+        var pattern: FuzzyPattern
+        /// What its search looks through: the narrower-from level's matches, `nil` for all.
+        var candidates: [Int32]?
+        /// The running search; `nil` before it starts, once it finished, or when a later
+        /// character abandoned it (it starts again if Backspace comes back to it).
+        var search: FuzzySearch?
+        var result: Result?
+    }
+
+    var levels: [Level] = []
+    var corpus = SearchCorpus()
+    /// The section and item of the next item to add to the corpus.
+    var cursor = ItemPath(section: 0, item: 0)
+    /// The section of every item, for a document of many sections; made at the first
+    /// result that needs it.
+    var sectionOfItem: [Int32]?
+    /// Whether the highlight goes to the first row when the top level's result is shown:
+    /// after a filter key, not after a new version of the document.
+    var highlightsFirst = false
+
+    var text: String { levels.last?.text ?? "" }
+
+    /// The pattern being searched for, `nil` without a filter.
+    var pattern: FuzzyPattern? { levels.last.flatMap { $0.pattern.isEmpty ? nil : $0.pattern } }
+
+    /// Whether the top level is still searching (or waiting for the corpus).
+    var isSearching: Bool { levels.last.map { $0.result == nil } ?? false }
+
+    /// Matches found so far by the top level's search.
+    var matchesSoFar: Int { levels.last?.search?.matches.count ?? 0 }
+
+    /// Forgets every result, as after a new version of the document; the texts stay.
+    mutating func restart() {
+        for index in levels.indices {
+            levels[index].search = nil
+            levels[index].result = nil
+            levels[index].candidates = nil
+        }
+        corpus = SearchCorpus()
+        sectionOfItem = nil
+        cursor = ItemPath(section: 0, item: 0)
+        highlightsFirst = false
+    }
+}
+
+/// Typing, Backspace, and the work ``advance(budget:)`` does between keys.
+extension ListModel {
+    /// Items the corpus takes, and items a search scans, per step: a step of either is a
+    /// few milliseconds at most, so a budget is overrun by little.
+    static let corpusStep = 16_384
+    static let searchStep = 32_768
+
+    var hasPendingWork: Bool { search.corpus.count < itemCount || search.isSearching }
+
+    /// Does pending work (building the search corpus, then the filter's search) for about
+    /// `budget` of time, at least one step; returns whether work remains.
+    mutating func advance(budget: Duration) -> Bool {
+        let clock = ContinuousClock()
+        let start = clock.now
+        while step() {
+            if clock.now - start >= budget { break }
+        }
+        return hasPendingWork
+    }
+
+    /// One step of pending work; `false` when there was none.
+    private mutating func step() -> Bool {
+        if search.corpus.count < itemCount {
+            buildCorpus(limit: Self.corpusStep)
+            return true
+        }
+        guard let last = search.levels.indices.last, search.levels[last].result == nil else { return false }
+        if search.levels[last].pattern.isEmpty {
+            search.levels[last].result = .all
+            showResult()
+            return true
+        }
+        if search.levels[last].search == nil {
+            search.levels[last].search = FuzzySearch(
+                pattern: search.levels[last].pattern, corpus: search.corpus,
+                candidates: search.levels[last].candidates)
+        }
+        if search.levels[last].search?.advance(maxItems: Self.searchStep) == true,
+            let finished = search.levels[last].search
+        {
+            if search.sectionOfItem == nil {
+                search.sectionOfItem = ListDisplay.sectionOfItem(starts: starts)
+            }
+            let shown = ListDisplay.ranked(
+                finished.ranked(sectionStarts: starts), starts: starts, sectionOfItem: search.sectionOfItem)
+            search.levels[last].result = .ranked(shown, matches: finished.matches)
+            search.levels[last].search = nil
+            showResult()
+        }
+        return true
+    }
+
+    /// Adds up to `limit` items' searchable texts to the corpus, in reading order.
+    private mutating func buildCorpus(limit: Int) {
+        var added = 0
+        var cursor = search.cursor
+        while added < limit, cursor.section < document.sections.count {
+            let items = document.sections[cursor.section].items
+            let end = min(items.count, cursor.item + limit - added)
+            for index in cursor.item..<end {
+                search.corpus.append(Self.searchText(of: items[index], width: width))
+            }
+            added += end - cursor.item
+            cursor =
+                end == items.count
+                ? ItemPath(section: cursor.section + 1, item: 0)
+                : ItemPath(section: cursor.section, item: end)
+        }
+        search.cursor = cursor
+        if search.corpus.count == added, added < itemCount {
+            // After the first slice, whose texts tell how long the others are likely to be.
+            let average = (search.corpus.bytes.count + added - 1) / max(added, 1)
+            search.corpus.reserveCapacity(items: itemCount, bytesPerItem: average + average / 8)
+        }
+    }
+
+    /// What the filter matches: a text's string, a row's label and value two spaces apart,
+    /// any other item's plain text on one line.
+    static func searchText(of item: Item, width: Int) -> String {
+        switch item.content {
+        case .text(let string): string
+        case .row(let label, let value): label + "  " + value
+        default:
+            item.plainText(width: width).split(separator: "\n", omittingEmptySubsequences: false).joined(
+                separator: " ")
+        }
+    }
+
+    /// Types a character into the filter: a new level narrows from the top one when its
+    /// pattern allows, and the top one's unfinished search is abandoned.
+    mutating func typeIntoFilter(_ character: Character) {
+        let text = search.text + String(character)
+        let pattern = FuzzyPattern(text)
+        var candidates: [Int32]?
+        if let last = search.levels.indices.last {
+            let top = search.levels[last]
+            if pattern.narrows(top.pattern) {
+                switch top.result {
+                case .ranked(_, let matches): candidates = matches
+                case .all: candidates = nil
+                case nil: candidates = top.candidates
+                }
+            }
+            search.levels[last].search = nil
+        }
+        search.levels.append(ListSearch.Level(text: text, pattern: pattern, candidates: candidates))
+        search.highlightsFirst = true
+        showResult()
+    }
+
+    /// Backspace: back to the level before, shown at once when its result is kept.
+    mutating func deleteFromFilter() {
+        guard !search.levels.isEmpty else { return }
+        search.levels.removeLast()
+        search.highlightsFirst = true
+        showResult()
+    }
+
+    /// Forgets the filter; the highlighted item stays highlighted.
+    mutating func clearFilter() {
+        search.levels.removeAll()
+        search.highlightsFirst = false
+        showResult()
+    }
+
+    /// Shows the result of the highest level that has one; while none has (the corpus is
+    /// being built, or a new version arrived), the display stays as it is.
+    mutating func showResult() {
+        let shown = search.levels.lastIndex { $0.result != nil }
+        let next: ListDisplay
+        switch shown.flatMap({ search.levels[$0].result }) {
+        case .ranked(let shown, _): next = shown
+        case .all: next = unfiltered
+        case nil:
+            guard search.levels.isEmpty else { return }
+            next = unfiltered
+        }
+        let first = search.highlightsFirst && (shown ?? -1) == search.levels.count - 1
+        if first { search.highlightsFirst = false }
+        show(next, highlightingFirst: first)
+    }
+
+    /// Replaces the display: the highlight goes to the first item, or stays on its item
+    /// (else its section's header, else the first item) at the same screen row.
+    mutating func show(_ next: ListDisplay, highlightingFirst: Bool) {
+        let row = highlightRow()
+        let number = highlight.flatMap { $0.isHeader ? nil : display.number(at: $0.offset) }
+        let header = highlightedHeader
+        display = next
+        top = nil
+        if !highlightingFirst, let number, let entry = display.entry(ofNumber: number, starts: starts) {
+            highlight = isFolded(entry.group) ? .header(entry.group) : entry
+        } else if !highlightingFirst, let header, let group = display.group(ofSection: header) {
+            highlight = .header(group)
+        } else {
+            highlight = firstItemEntry()
+            top = firstEntry(from: 0).map { LinePointer(entry: $0, line: 0) }
+            return revealHighlight()
+        }
+        anchor(row: row ?? 0)
+    }
+}
