@@ -101,6 +101,28 @@ import Testing
         #expect(end.output == "")
     }
 
+    /// In view, `/` starts a search that Enter keeps; Left folds the highlighted item's
+    /// section and Right unfolds it; `q` leaves with status 0.
+    @Test(.needsTmux) func viewSearchesAndFolds() throws {
+        let long =
+            "{\"sections\": [{\"header\": \"Numbers\", \"items\": ["
+            + (1...60).map { "\"Item \($0)\"" }.joined(separator: ", ") + "]}]}"
+        let terminal = try Self.start("view long.json", files: ["long.json": long])
+        try terminal.wait(for: "the document") { $0.contains { $0.contains("Item 3") } }
+        try terminal.send(bytes: "/42")
+        try terminal.wait(for: "the search") { $0[0].hasPrefix("/42") && $0[0].hasSuffix("1 of 60") }
+        try terminal.press("Enter", "Left")
+        try terminal.wait(for: "the folded section") { $0[1].hasPrefix("> ▸ Numbers") }
+        try terminal.press("Right")
+        try terminal.wait(for: "the unfolded section") {
+            $0[1].hasPrefix("> ▾ Numbers") && $0[2] == "  Item 42"
+        }
+        try terminal.press("q")
+        let end = try Self.end(of: terminal)
+        #expect(end.status == "0\n")
+        #expect(end.output == "")
+    }
+
     /// The wheel arrives as SGR mouse reports (tmux passes them on as typed here): down
     /// changes what is shown, up brings it back.
     @Test(.needsTmux) func theMouseWheelScrolls() throws {
