@@ -100,7 +100,7 @@ extension DiffDocument: DiffOperand {
 
     @inline(__always)
     func identity(ofItem p: Int) -> RecordIdentity {
-        records.identity(from: offsets[p], to: offsets[p + 1])
+        records.identity(at: offsets[p])
     }
 
     @inline(__always)

@@ -105,9 +105,9 @@ final class RecordBuffer {
         return true
     }
 
-    /// The identity of the record from `start` to `end`.
+    /// The identity of the record that starts at `start`.
     @inline(__always)
-    func identity(from start: Int, to end: Int) -> RecordIdentity {
+    func identity(at start: Int) -> RecordIdentity {
         var position = start + 1
         let length = readNumber(at: &position)
         return RecordIdentity(
@@ -118,18 +118,24 @@ final class RecordBuffer {
     func strings(from start: Int, to end: Int) -> [String] {
         let tag = base[start] & ~Self.unicode
         var position = start + 1
-        var strings = [string(at: &position, count: readNumber(at: &position))]
-        func raw() { strings.append(string(at: &position, count: end - position)) }
+        var strings = [prefixedString(at: &position)]
         switch (tag & 0x30, tag & 0x0F) {
         case (_, Self.cells):
-            while position < end { strings.append(string(at: &position, count: readNumber(at: &position))) }
+            while position < end { strings.append(prefixedString(at: &position)) }
         case (Self.idKind, Self.row):
-            strings.append(string(at: &position, count: readNumber(at: &position)))
-            raw()
-        case (Self.idKind, _), (Self.textKind, Self.row): raw()
+            strings.append(prefixedString(at: &position))
+            strings.append(string(at: &position, count: end - position))
+        case (Self.idKind, _), (Self.textKind, Self.row):
+            strings.append(string(at: &position, count: end - position))
         default: break
         }
         return strings
+    }
+
+    /// The string at `position` after its length, moving `position` past it.
+    private func prefixedString(at position: inout Int) -> String {
+        let count = readNumber(at: &position)
+        return string(at: &position, count: count)
     }
 
     private func string(at position: inout Int, count: Int) -> String {
