@@ -53,17 +53,15 @@ final class RecordBuffer {
     /// - Returns: `false`, appending nothing, for an item that a JSON document cannot hold:
     ///   a panel, a header or footer item, a value of your own type, a style, a
     ///   truncation, or a table cell that is not a plain text.
-    func append(_ item: Item) -> Bool {
-        guard item.style == .plain, item.truncation == nil, case .plain(let content) = item.stored else {
-            return false
-        }
+    func append(_ item: borrowing Item) -> Bool {
+        guard item.style == .plain, item.truncation == nil else { return false }
         reserve(1)
         let start = count
         count += 1
         var ascii = true
         var tag: UInt8
-        switch content {
-        case .text(let text):
+        switch item.stored {
+        case .plain(.text(let text)):
             if let id = item.id {
                 tag = Self.idKind | Self.text
                 appendPrefixed(id, ascii: &ascii)
@@ -72,7 +70,7 @@ final class RecordBuffer {
                 tag = Self.textKind | Self.text
                 appendPrefixed(text, ascii: &ascii)
             }
-        case .row(let label, let value):
+        case .plain(.row(let label, let value)):
             if let id = item.id {
                 tag = Self.idKind | Self.row
                 appendPrefixed(id, ascii: &ascii)
@@ -81,7 +79,7 @@ final class RecordBuffer {
             }
             appendPrefixed(label, ascii: &ascii)
             appendBytes(value, ascii: &ascii)
-        case .cells(let cells):
+        case .plain(.cells(let cells)):
             guard cells.allSatisfy(\.isPlainText) else {
                 count = start
                 return false
