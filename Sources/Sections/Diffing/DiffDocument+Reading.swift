@@ -45,12 +45,12 @@ extension DiffDocument {
         switch result {
         case .failure(let error): return .failure(error)
         case .success:
-            if builder.repeatsAnID {
-                return .failure(DocumentError(.duplicateID, at: "", "an id is used twice"))
-            }
             // The decoder makes only items that records represent.
             if refused { return .failure(DocumentError(.invalidValue, at: "", "an item a diff cannot read")) }
-            return .success(builder.finish())
+            guard let document = builder.finish() else {
+                return .failure(DocumentError(.duplicateID, at: "", "an id is used twice"))
+            }
+            return .success(document)
         }
     }
 }

@@ -35,11 +35,6 @@ package struct DiffDocument {
         private let records = RecordBuffer()
         private var labels: [Int32] = []
         private var labelled: [Section] = []
-        /// Every id met, to tell whether one repeats.
-        private var sectionIDs: Set<String> = []
-        private var itemIDs: Set<String> = []
-        /// Whether a section or an item has an id used before in the same document.
-        private(set) var repeatsAnID = false
 
         init() {}
 
@@ -54,29 +49,53 @@ package struct DiffDocument {
             } else {
                 labels.append(Int32(labelled.count))
                 labelled.append(section.withoutItems)
-                if let id = section.id, !sectionIDs.insert(id).inserted { repeatsAnID = true }
             }
             for i in section.items.indices {
                 guard records.append(section.items[i]) else { return false }
                 offsets.append(records.count)
-                if let id = section.items[i].id, !itemIDs.insert(id).inserted { repeatsAnID = true }
             }
             starts.append(offsets.count - 1)
             return true
         }
 
-        /// The document of the sections added.
-        func finish() -> DiffDocument {
+        /// The document of the sections added, or `nil` when two sections, or two items,
+        /// share an id.
+        func finish() -> DiffDocument? {
             records.shrink()
-            return DiffDocument(
+            let document = DiffDocument(
                 items: FlatItems(starts: starts), offsets: offsets, records: records, labels: labels,
                 labelled: labelled)
+            return document.repeatsAnID ? nil : document
         }
+    }
+
+    /// Whether two sections, or two items, share an id. The items' ids are found among the
+    /// records by an ``OccurrenceTable``: a set of them as strings made a string of each id
+    /// and rehashed them all as it grew, which took longer than the diff.
+    private var repeatsAnID: Bool {
+        var sectionIDs: Set<String> = []
+        for section in labelled {
+            if let id = section.id, !sectionIDs.insert(id).inserted { return true }
+        }
+        var numbers: [Int32] = []
+        for p in 0..<items.count where identity(ofItem: p).isID { numbers.append(Int32(p)) }
+        var table = OccurrenceTable(count: numbers.count)
+        for k in numbers.indices {
+            let identity = identity(ofItem: Int(numbers[k]))
+            let first = table.add(hash: identity.payloadHash) {
+                self.identity(ofItem: Int(numbers[$0])) == identity
+            }
+            if first != k { return true }
+        }
+        return false
     }
 }
 
 extension DiffDocument: DiffOperand {
     var sectionCount: Int { labels.count }
+
+    /// Every document is checked when it is made.
+    var idsAreUnique: Bool { true }
 
     func namedSections(side: DiffSide) throws(DocumentError) -> [(section: Int, identity: SectionIdentity)] {
         var named = SectionIdentity.Naming(side: side)

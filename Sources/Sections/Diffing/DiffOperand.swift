@@ -11,6 +11,9 @@ protocol DiffOperand {
     /// The items numbered in reading order.
     var items: FlatItems { get }
     var sectionCount: Int { get }
+    /// Whether no two items share an id, as checked when the operand was made; when not
+    /// known, the matching checks.
+    var idsAreUnique: Bool { get }
 
     /// The identities of the sections that have an id or a header, in order, with their
     /// positions.
@@ -51,6 +54,9 @@ struct DocumentOperand: DiffOperand, Sendable {
     }
 
     var sectionCount: Int { document.sections.count }
+
+    /// Documents made in code may repeat ids.
+    var idsAreUnique: Bool { false }
 
     func namedSections(side: DiffSide) throws(DocumentError) -> [(section: Int, identity: SectionIdentity)] {
         var named = SectionIdentity.Naming(side: side)

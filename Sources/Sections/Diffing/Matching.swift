@@ -8,7 +8,8 @@
 /// a new item is first compared with the old item after the last one matched, and hashed
 /// only when that is not its identity. Ids are identities like the others; a repeated id
 /// is an error, found in the old document as a second occurrence in the table and in the
-/// new one by a dictionary of the new ids.
+/// new one by a dictionary of the new ids, unless the new document's ids were checked when
+/// it was made.
 struct Matching<Operand: DiffOperand> {
     let old: Operand
     let new: Operand
@@ -92,7 +93,7 @@ struct Matching<Operand: DiffOperand> {
             let sectionIsCommon = newSectionMatch[t] >= 0
             for _ in new.items.range(ofSection: t) {
                 let identity = new.identity(ofItem: q)
-                if let id = identity.id {
+                if !new.idsAreUnique, let id = identity.id {
                     if let first = newIDs[id] {
                         throw .duplicateItem(id, at: newItems.path(q), first: newItems.path(first), in: .new)
                     }

@@ -227,7 +227,10 @@ struct RecordIdentity: DiffIdentity {
         return Self.hash(bytes)
     }
 
-    var id: String? { tag & 0x30 == RecordBuffer.idKind ? string : nil }
+    var id: String? { isID ? string : nil }
+
+    /// Whether the identity is an id.
+    var isID: Bool { tag & 0x30 == RecordBuffer.idKind }
 
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hasher = Hasher()

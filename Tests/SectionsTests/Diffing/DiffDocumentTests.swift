@@ -81,6 +81,8 @@ import Testing
         let cases = [
             #"{"sections": [{"items": [{"text": "a", "id": "x"}]}, {"items": [{"text": "b", "id": "x"}]}]}"#,
             #"{"sections": [{"id": "s", "items": []}, {"id": "s", "items": []}]}"#,
+            #"{"sections": [{"items": [{"text": "a", "id": "\u00e9"}, {"label": "b", "value": "c", "id": "e\u0301"}]}]}"#,
+            #"{"sections": [{"id": "\u212a", "items": []}, {"id": "K", "items": []}]}"#,
             #"{"sections": [{"items": [{"label": "x", "value": 3}]}]}"#,
             #"{"sections": [{"layout": "table", "columns": [{"title": "A"}], "items": [{"cells": []}]}]}"#,
             "",
