@@ -29,7 +29,7 @@ let usage = """
     usage: sections-bench [report] [--runs K] [--quick] [--markdown]
            sections-bench [diff] [--emit [--table | --build-only | --one-thread]] [--format plain|ansi|markdown|html|json|all] N
            sections-bench --json N | --wrap-json N | --wrap-text N | --wrap-one-json N | --tiny-json N
-                              | --one-item-json N
+                              | --one-item-json N | --edited-json FILE
     (N = positive multiple of 100)
     """
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -42,6 +42,19 @@ if arguments.first == "report" {
 }
 if arguments.isEmpty || Report.Options.names.contains(arguments[0]) {
     exit(Report.run(arguments, usage: usage))
+}
+if let option = arguments.firstIndex(of: "--edited-json") {
+    // The diff benchmark's edit of a workload file, for `sections diff FILE edited.json`.
+    guard option + 1 < arguments.count else { fail(usage, status: 2) }
+    let path = arguments[option + 1]
+    let document: Document
+    do { document = try Document(contentsOfFile: path) } catch { fail("error: \(path): \(error)", status: 1) }
+    var output = StandardOutput()
+    DiffWorkload.edited(document).writeJSON(to: &output)
+    do { try output.flush() } catch {
+        fail("error: \(error)", status: 1)
+    }
+    exit(0)
 }
 let emit = arguments.contains("--emit")
 let emitTable = arguments.contains("--table")
