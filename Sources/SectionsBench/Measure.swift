@@ -32,6 +32,9 @@ enum Program: Hashable {
     case wrapOne(BenchFormat, width: Int)
     /// `sections render tiny-N.json --format F --width 80`: N items of "same text".
     case tiny(BenchFormat)
+    /// `sections diff one-item-N.json one-item-N.json`: N one-item sections against
+    /// themselves.
+    case diffFiles
 
     /// A short name for the figures: "baseline", "html", "diff".
     var name: String {
@@ -47,6 +50,7 @@ enum Program: Hashable {
         case .fmt: "GNU fmt -w 38"
         case .wrapOne(let format, let width): "one section \(format.rawValue) width \(width)"
         case .tiny(let format): "tiny \(format.rawValue)"
+        case .diffFiles: "sections diff"
         }
     }
 
@@ -66,6 +70,7 @@ enum Program: Hashable {
         case .wrapOne(let format, let width):
             "sections render wrap-one-N.json --format \(format.rawValue) --width \(width)"
         case .tiny(let format): "sections render tiny-N.json --format \(format.rawValue) --width 80"
+        case .diffFiles: "sections diff one-item-N.json one-item-N.json"
         }
     }
 }

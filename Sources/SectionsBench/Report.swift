@@ -129,6 +129,11 @@ enum Report {
                     return []
                 }
                 return [sections, "render", files.tiny, "--format", format.rawValue, "--width", "80"]
+            case .diffFiles:
+                guard let sections = try? workspace.sections.get(), let files = wrapFiles(job.items) else {
+                    return []
+                }
+                return [sections, "diff", files.oneItemSections, files.oneItemSections]
             }
         }
         let emitting: [Program] = BenchFormat.allCases.map(Program.emit) + [.diff]
@@ -137,7 +142,7 @@ enum Report {
             (large, [.baseline, .buildOnly, .oneThread] + emitting),
             (large, WrapFigures.programs + WrapFigures.memoryPrograms),
             (small, [.baseline] + emitting + [.render, .rich]),
-            (small, [.wrap(.plain, width: 40)]),
+            (small, WrapFigures.growthPrograms),
         ]
         var samples: [Job: Sample] = [:]
         for group in groups {

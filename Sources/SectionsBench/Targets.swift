@@ -131,8 +131,8 @@ struct Targets {
     /// Rendering streams when the memory it needs beyond the tree's is a small share of the
     /// output: a renderer that held the whole output would need at least the output's size
     /// on top of the tree. The figure is the worst format's (peak of `--emit --format F` −
-    /// peak of `--emit --build-only`) / output bytes, at most a quarter; SVG, which holds its
-    /// drawing until its size is known, is left out.
+    /// peak of `--emit --build-only`) / output bytes, at most a quarter, SVG included: it
+    /// sizes its picture in a first pass and then writes as it draws.
     private var streaming: Figure {
         let name = "streaming \(Format.items(large)): peak memory beyond the tree / output"
         let target = "≤ 0.25"
@@ -141,9 +141,7 @@ struct Targets {
             return Figure(name, target: target, missing(treeJob))
         }
         var worst: (format: BenchFormat, extra: Double, share: Double)?
-        // An SVG image's size is in its first tag, so the SVG renderer holds its drawing
-        // until the end: it is for documentation samples, and does not stream.
-        for format in BenchFormat.allCases where format != .svg {
+        for format in BenchFormat.allCases {
             let job = Job(program: .emit(format), items: large)
             guard let peak = median(job, \.peakBytes) else {
                 return Figure(name, target: target, missing(job))

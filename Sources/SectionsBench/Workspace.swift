@@ -65,16 +65,20 @@ struct Workspace {
     /// for every report.
     struct WrapFiles {
         /// `wrap-N.json` (`--wrap-json N`), `wrap-N.txt` (`--wrap-text N`), the items in one
-        /// section (`--wrap-one-json N`) and `N` tiny items (`--tiny-json N`).
-        var json, text, oneSection, tiny: String
+        /// section (`--wrap-one-json N`), `N` tiny items (`--tiny-json N`) and `N` sections of
+        /// one item (`--one-item-json N`).
+        var json, text, oneSection, tiny, oneItemSections: String
     }
 
     func wrapWorkload(items: Int) -> Result<WrapFiles, Spawn.Failure> {
         written("wrap-\(items).json", by: "--wrap-json", items: items).flatMap { json in
             written("wrap-\(items).txt", by: "--wrap-text", items: items).flatMap { text in
                 written("wrap-one-\(items).json", by: "--wrap-one-json", items: items).flatMap { one in
-                    written("tiny-\(items).json", by: "--tiny-json", items: items).map {
-                        WrapFiles(json: json, text: text, oneSection: one, tiny: $0)
+                    written("tiny-\(items).json", by: "--tiny-json", items: items).flatMap { tiny in
+                        written("one-item-\(items).json", by: "--one-item-json", items: items).map {
+                            WrapFiles(
+                                json: json, text: text, oneSection: one, tiny: tiny, oneItemSections: $0)
+                        }
                     }
                 }
             }

@@ -12,10 +12,17 @@ struct WrapFigures {
     static let programs: [Program] =
         [.fmt] + BenchFormat.allCases.flatMap { [Program.wrap($0, width: 40), .wrap($0, width: 80)] }
 
-    /// The programs that only the memory figures need: one large section, and tiny items.
+    /// The programs that only the memory figures need: one large section, tiny items, and
+    /// the diff of one-item sections.
     static let memoryPrograms: [Program] = [
         .wrapOne(.plain, width: 40), .wrapOne(.plain, width: 80), .wrapOne(.markdown, width: 40),
-        .wrapOne(.html, width: 40), .tiny(.plain), .tiny(.markdown),
+        .wrapOne(.html, width: 40), .wrapOne(.svg, width: 40), .tiny(.plain), .tiny(.markdown), .tiny(.svg),
+        .diffFiles,
+    ]
+
+    /// The programs whose time at `large` over `small` is a growth figure.
+    static let growthPrograms: [Program] = [
+        .wrap(.plain, width: 40), .wrapOne(.plain, width: 40), .tiny(.plain), .diffFiles,
     ]
 
     var figures: [Figure] {
@@ -25,14 +32,14 @@ struct WrapFigures {
             ratio("wrap \(big) plain: width 40 / width 80", narrow, .wrap(.plain, width: 80), limit: 1.5),
             ratio("wrap \(big) plain width 40 / GNU fmt -w 38", narrow, .fmt, limit: 2),
         ]
-        for format in BenchFormat.allCases where format != .plain && format != .ansi {
+        for format in [BenchFormat.markdown, .html, .json] {
             figures.append(
                 ratio(
                     "wrap \(big) \(format.rawValue): width 40 / width 80",
                     Job(program: .wrap(format, width: 40), items: large), .wrap(format, width: 80), limit: 1.2
                 ))
         }
-        figures.append(growth)
+        figures += Self.growthPrograms.map(growth)
         let shapes: [(String, KeyPath<Workspace.WrapFiles, String>, [Program])] = [
             ("wrap", \.json, Self.programs.filter { $0 != .fmt }),
             (
@@ -42,8 +49,12 @@ struct WrapFigures {
             ("tiny items", \.tiny, Self.memoryPrograms.filter { if case .tiny = $0 { true } else { false } }),
         ]
         for (shape, file, programs) in shapes {
-            figures.append(memory(shape, file: file, programs: programs))
+            figures.append(memory("\(shape) \(Format.items(large)) render", file: file, programs: programs))
         }
+        figures.append(
+            memory(
+                "one-item sections \(Format.items(large)) diff with itself", file: \.oneItemSections,
+                programs: [.diffFiles], times: 6))
         return figures
     }
 
@@ -73,13 +84,10 @@ struct WrapFigures {
             target: target, value: a / b, limit: limit)
     }
 
-    /// Time at `large` over time at `small`, plain at width 40.
-    private var growth: Figure {
-        let name = "wrap plain width 40 growth: time \(Format.items(large)) / \(Format.items(small))"
-        let (a, b) = (
-            Job(program: .wrap(.plain, width: 40), items: large),
-            Job(program: .wrap(.plain, width: 40), items: small)
-        )
+    /// Time at `large` over time at `small`.
+    private func growth(_ program: Program) -> Figure {
+        let name = "\(program.name) growth: time \(Format.items(large)) / \(Format.items(small))"
+        let (a, b) = (Job(program: program, items: large), Job(program: program, items: small))
         guard let big = median(a, \.seconds), let little = median(b, \.seconds) else {
             return Figure(name, target: "≤ 11", missing(a, b))
         }
@@ -90,11 +98,11 @@ struct WrapFigures {
             target: "≤ 11", value: big / little, limit: 11)
     }
 
-    /// The largest peak of `programs` over 3× the file plus 64 bytes an item.
+    /// The largest peak of `programs` over `times` the file plus 64 bytes an item.
     private func memory(
-        _ shape: String, file: KeyPath<Workspace.WrapFiles, String>, programs: [Program]
+        _ what: String, file: KeyPath<Workspace.WrapFiles, String>, programs: [Program], times: Int = 3
     ) -> Figure {
-        let name = "\(shape) \(Format.items(large)) render: peak memory / (3 × file + 64 B an item)"
+        let name = "\(what): peak memory / (\(times) × file + 64 B an item)"
         let target = "≤ 1×"
         guard let path = files?[keyPath: file], let fileBytes = FileSystem.size(of: path) else {
             return Figure(name, target: target, .notMeasured("the workload's file was not written"))
@@ -108,7 +116,7 @@ struct WrapFigures {
             if peak > worst?.peak ?? -1 { worst = (program, peak) }
         }
         guard let worst else { return Figure(name, target: target, .notMeasured("no runs")) }
-        let allowance = 3 * Double(fileBytes) + 64 * Double(large)
+        let allowance = Double(times) * Double(fileBytes) + 64 * Double(large)
         return Figure(
             name,
             measured:

@@ -47,6 +47,18 @@ enum WrapWorkload {
         output.write("]}]}\n")
     }
 
+    /// `N` sections of one item each, `item number g` (from 0): what `sections diff` holds
+    /// per section beyond its item, twice.
+    static func writeOneItemSectionsJSON(items n: Int, into output: inout some TextOutputStream) {
+        output.write(#"{"sections": ["#)
+        for g in 0..<n {
+            output.write(g > 0 ? #", {"items": ["item number "# : #"{"items": ["item number "#)
+            output.write(String(g))
+            output.write(#""]}"#)
+        }
+        output.write("]}\n")
+    }
+
     static func writeText(items n: Int, into output: inout some TextOutputStream) {
         for g in 0..<n {
             output.write(text(g))

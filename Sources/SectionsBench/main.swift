@@ -32,6 +32,7 @@ let usage = """
            sections-bench [diff] [--emit [--table | --build-only | --one-thread]] [--format plain|ansi|markdown|html|json|all] N
            sections-bench --interactive N
            sections-bench --json N | --wrap-json N | --wrap-text N | --wrap-one-json N | --tiny-json N
+                              | --one-item-json N
     (N = positive multiple of 100)
     """
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -59,7 +60,8 @@ let wrapJSON = arguments.contains("--wrap-json")
 let wrapText = arguments.contains("--wrap-text")
 let wrapOne = arguments.contains("--wrap-one-json")
 let tiny = arguments.contains("--tiny-json")
-let writers = ["--json", "--wrap-json", "--wrap-text", "--wrap-one-json", "--tiny-json"]
+let oneItem = arguments.contains("--one-item-json")
+let writers = ["--json", "--wrap-json", "--wrap-text", "--wrap-one-json", "--tiny-json", "--one-item-json"]
 arguments.removeAll {
     ["--emit", "--table", "--build-only", "--one-thread"].contains($0) || writers.contains($0)
 }
@@ -79,7 +81,7 @@ if arguments.first == "diff" {
     DiffBenchmark.run(items: n, emit: emit)
     exit(0)
 }
-if json || wrapJSON || wrapText || wrapOne || tiny {
+if json || wrapJSON || wrapText || wrapOne || tiny || oneItem {
     var output = StandardOutput()
     if json {
         Workload.writeJSON(items: n, into: &output)
@@ -89,6 +91,8 @@ if json || wrapJSON || wrapText || wrapOne || tiny {
         WrapWorkload.writeOneSectionJSON(items: n, into: &output)
     } else if tiny {
         WrapWorkload.writeTinyJSON(items: n, into: &output)
+    } else if oneItem {
+        WrapWorkload.writeOneItemSectionsJSON(items: n, into: &output)
     } else {
         WrapWorkload.writeText(items: n, into: &output)
     }

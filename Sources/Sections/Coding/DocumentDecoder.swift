@@ -63,9 +63,11 @@ struct DocumentDecoder {
     private var scratch: [Item] = []
     /// How many sections and items have an id, to size the duplicate check.
     private var idCount = 0
-    /// Told the offset reached after each section, so a caller can release the input
-    /// before it (see `Document(contentsOfFile:)`).
+    /// Told the offset reached after each section, and every ``itemsBetweenReleases``
+    /// items within one, so a caller can release the input before it (see
+    /// `Document(contentsOfFile:)`).
     private var consumed: ((Int) -> Void)?
+    static let itemsBetweenReleases = 4_096
 
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil
@@ -206,6 +208,9 @@ struct DocumentDecoder {
             parser.path.components.append(.index(array.index))
             scratch.append(try item())
             parser.path.components.removeLast()
+            // A section of a million items would otherwise hold its whole text until its
+            // end, beside the items made from it.
+            if scratch.count % Self.itemsBetweenReleases == 0 { consumed?(parser.cursor.offset) }
         }
         parser.path.components.removeLast()
         // Copied out at its exact size: a growing array keeps up to half its capacity

@@ -88,11 +88,10 @@ extension ChangesBuilder<Int, Section> {
             k += 1
         }
         for (t, s) in matching.newSectionMatch.enumerated() {
-            let section = matching.new.sections[t].withoutItems
             if s < 0 {
-                insert(section, at: t)
-            } else if matching.old.sections[s].withoutItems != section {
-                update(section, at: t)
+                insert(matching.new.sections[t].withoutItems, at: t)
+            } else if !matching.old.sections[s].equalsIgnoringItems(matching.new.sections[t]) {
+                update(matching.new.sections[t].withoutItems, at: t)
             }
         }
     }

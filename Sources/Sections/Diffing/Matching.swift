@@ -89,16 +89,21 @@ struct Matching {
     }
 
     private mutating func matchSections() throws(DocumentError) {
-        let oldIdentities = try SectionIdentity.of(old, side: .old)
-        let newIdentities = try SectionIdentity.of(new, side: .new)
+        let oldIdentities = try SectionIdentity.named(old, side: .old)
+        let newIdentities = try SectionIdentity.named(new, side: .new)
         var index: [SectionIdentity: Int] = [:]
         index.reserveCapacity(oldIdentities.count)
-        for (s, identity) in oldIdentities.enumerated() { index[identity] = s }
-        for (t, identity) in newIdentities.enumerated() {
+        for (s, identity) in oldIdentities { index[identity] = s }
+        for (t, identity) in newIdentities {
             if let s = index[identity] {
                 oldSectionMatch[s] = t
                 newSectionMatch[t] = s
             }
+        }
+        for s in 0..<min(old.sections.count, new.sections.count)
+        where old.sections[s].isIdentifiedByPosition && new.sections[s].isIdentifiedByPosition {
+            oldSectionMatch[s] = s
+            newSectionMatch[s] = s
         }
     }
 

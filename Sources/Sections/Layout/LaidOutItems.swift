@@ -1,18 +1,29 @@
 /// The items of a laid-out section, each with its lines.
+///
+/// The items of a long list (more than 4,096 items, outside a panel) are laid out as they
+/// are read: iterating lays them out a chunk at a time, and a subscript lays out the one
+/// item, so the section's lines are never all held at once. The lines are the same either
+/// way; read a long list in order, once, rather than by position.
 public struct LaidOutItems: RandomAccessCollection, Sendable {
     let items: [Item]
     let runs: [Run]
     let ends: [Int]
+    /// The lines of items `first...`, counted from `first`.
     let ranges: [Range<Int>]
     let separators: Separators?
     /// Where the items stand and what style they inherit.
     let placement: ItemPlacement
+    /// The position of the item whose lines `ranges[0]` gives: 0, or a chunk's start.
+    var first = 0
+    /// How the items are laid out when read, for a long list; `nil` when every item's
+    /// lines are held here.
+    var chunks: ListChunks?
 
     /// The lines between items that belong to none: spacing and separators.
     struct Separators: Sendable {
         let runs: [Run]
         let ends: [Int]
-        /// `ranges[i]` precedes item `i`; the first is empty.
+        /// `ranges[i]` precedes item `first + i`; the first item's is empty.
         let ranges: [Range<Int>]
     }
 
@@ -23,13 +34,44 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
 
     /// The item at a position with its lines.
     public subscript(position: Int) -> LaidOutItem {
+        guard let chunks else { return held(position) }
+        return chunks.item(at: position, of: items, placement: placement)
+    }
+
+    /// Item `position` from the lines held here.
+    func held(_ position: Int) -> LaidOutItem {
+        let local = position - first
         let separator = separators.flatMap { separators -> Lines? in
-            let range = separators.ranges[position]
+            let range = separators.ranges[local]
             return range.isEmpty ? nil : Lines(runs: separators.runs, ends: separators.ends, range: range)
         }
         return LaidOutItem(
-            items: items, index: position, lines: Lines(runs: runs, ends: ends, range: ranges[position]),
+            items: items, index: position, lines: Lines(runs: runs, ends: ends, range: ranges[local]),
             separator: separator, placement: placement)
+    }
+
+    /// An iterator over the items, which lays a long list out a chunk at a time.
+    public func makeIterator() -> Iterator { Iterator(base: self) }
+
+    /// Visits the items in order, laying out a long list a chunk at a time and letting each
+    /// chunk go when the next begins.
+    public struct Iterator: IteratorProtocol {
+        let base: LaidOutItems
+        var position = 0
+        /// The chunk that holds the lines of `position`, for a long list.
+        var chunk: LaidOutItems?
+
+        /// The next item with its lines.
+        public mutating func next() -> LaidOutItem? {
+            guard position < base.endIndex else { return nil }
+            defer { position += 1 }
+            guard let chunks = base.chunks else { return base.held(position) }
+            if let chunk, position < chunk.first + chunk.ranges.count { return chunk.held(position) }
+            chunk = nil
+            let next = chunks.layOut(base.items, from: position, placement: base.placement)
+            chunk = next
+            return next.held(position)
+        }
     }
 }
 

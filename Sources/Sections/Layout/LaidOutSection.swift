@@ -19,7 +19,25 @@ public struct LaidOutSection: Sendable {
     /// The footer's lines, or `nil` when the section has no footer.
     public let footer: Lines?
     /// Every line of the section, in print order.
-    public let lines: Lines
+    ///
+    /// For a long list, whose items are laid out as they are read (see ``LaidOutItems``),
+    /// this lays the whole section out again and holds it: a renderer writes such a section
+    /// part by part instead.
+    public var lines: Lines {
+        if let heldLines { return heldLines }
+        return LaidOutSection(
+            section, at: index, width: width, options: options, itemLines: items.chunks?.itemLines ?? true,
+            chunked: false
+        )
+        .lines
+    }
+    /// Every line, unless the items are laid out as they are read.
+    let heldLines: Lines?
+    /// The number of lines held: every line, or only the header's and the footer's for a
+    /// long list laid out as it is read.
+    let heldLineCount: Int
+    let width: Int
+    let options: LayoutOptions
     /// The grid's shape and lines, when the section's layout is a grid.
     public let grid: LaidOutGrid?
     /// The table's columns, rows and lines, when the section's layout is a table.
@@ -34,26 +52,56 @@ public struct LaidOutSection: Sendable {
     /// for renderers that read the items' content and never their lines (Markdown, HTML and
     /// JSON without renderings of their own), which would otherwise pay for wrapping text
     /// at a width they never use.
-    init(_ section: Section, at index: Int, width: Int, options: LayoutOptions, itemLines: Bool = true) {
+    ///
+    /// The items of a long list are laid out when read (``ListChunks``) unless `chunked` is
+    /// `false`.
+    init(
+        _ section: Section, at index: Int, width: Int, options: LayoutOptions, itemLines: Bool = true,
+        chunked: Bool = true
+    ) {
+        self.index = index
+        self.section = section
+        self.width = width
+        self.options = options
+        let frame = section.layout.itemFrame(width: width)
+        let placement = ItemPlacement(
+            indent: frame.indent, available: frame.available, inherited: section.style)
+        if chunked,
+            let chunks = ListChunks(section, width: width, glyphs: options.glyphs, itemLines: itemLines)
+        {
+            // The header and the footer now; the items as they are read.
+            var writer = LineWriter(estimatedLines: 4, glyphs: options.glyphs)
+            var ends = section
+            ends.items = []
+            let parts = writer.section(ends, width: width)
+            header = parts.header.map(writer.lines)
+            footer = parts.footer.map(writer.lines)
+            heldLines = nil
+            heldLineCount = writer.lineCount
+            items = LaidOutItems(
+                items: section.items, runs: [], ends: [], ranges: [], separators: nil, placement: placement,
+                chunks: chunks)
+            grid = nil
+            table = nil
+            panel = nil
+            return
+        }
         var writer = LineWriter(
             estimatedLines: itemLines ? section.items.count + 2 : 4, glyphs: options.glyphs)
         let parts = writer.section(section, width: width, itemLines: itemLines)
         let body = parts.body
-        self.index = index
-        self.section = section
         header = parts.header.map(writer.lines)
         footer = parts.footer.map(writer.lines)
-        lines = writer.lines(0..<writer.lineCount)
+        heldLines = writer.lines(0..<writer.lineCount)
+        heldLineCount = writer.lineCount
         let storage = body.cells ?? writer
         let separators = LaidOutItems.Separators(runs: writer.runs, ends: writer.ends, ranges: body.gaps)
-        // Where the section's items stand, for formats that lay a composed item's parts
-        // out again; in a grid or a panel the parts get the section's frame, not the cell's.
-        let frame = section.layout.itemFrame(width: width)
+        // Where the section's items stand (`placement`), for formats that lay a composed
+        // item's parts out again; in a grid or a panel the parts get the section's frame,
+        // not the cell's.
         items = LaidOutItems(
             items: section.items, runs: storage.runs, ends: storage.ends, ranges: body.itemRanges,
-            separators: body.gaps.isEmpty ? nil : separators,
-            placement: ItemPlacement(
-                indent: frame.indent, available: frame.available, inherited: section.style))
+            separators: body.gaps.isEmpty ? nil : separators, placement: placement)
         grid = body.grid.map { LaidOutGrid($0, lines: writer.lines) }
         table = body.table.map { LaidOutTable($0, lines: writer.lines) }
         if let top = parts.top, let bottom = parts.bottom {
@@ -67,6 +115,19 @@ public struct LaidOutSection: Sendable {
 }
 
 extension LaidOutSection {
+    /// Calls `body` with the section's lines in print order: all of them at once, or for a
+    /// long list laid out as it is read, the header's, each item's separator and lines, and
+    /// the footer's, so that the items' lines are let go as they are written.
+    @usableFromInline func forEachLines(_ body: (Lines) -> Void) {
+        if let heldLines { return body(heldLines) }
+        if let header { body(header) }
+        for item in items {
+            if let separator = item.separator { body(separator) }
+            body(item.lines)
+        }
+        if let footer { body(footer) }
+    }
+
     /// The section's table when a renderer that writes tables from rows would leave its
     /// titles out: a column has a title, but no row stands among the section's items (the
     /// table has none, or only in the bodies of items of yours). Plain text shows those

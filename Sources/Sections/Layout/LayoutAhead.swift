@@ -153,7 +153,7 @@
             while true {
                 if taken < claimed, let section = slots[taken % slots.count].take() {
                     taken += 1
-                    readyLines -= section.lines.count
+                    readyLines -= section.heldLineCount
                     if workerWaits, readyLines <= LayoutAhead.lineBudget / 2,
                         claimed - taken <= slots.count / 2
                     {
@@ -209,7 +209,7 @@
 
         private func put(_ section: LaidOutSection, claim number: Int) {
             slots[number % slots.count] = section
-            readyLines += section.lines.count
+            readyLines += section.heldLineCount
         }
 
         private func layOut(_ index: Int) -> LaidOutSection {

@@ -18,7 +18,7 @@ extension LineWriter {
         frame.style = style
         switch layout.kind {
         case .list:
-            return list(items, layout: layout, frame: frame, itemLines: itemLines)
+            return list(items, items.indices, layout: layout, frame: frame, itemLines: itemLines)
         case .grid(let order, let columnWidth):
             let grid = GridLayout(order: order, columnWidth: columnWidth, layout: layout, frame: frame)
             return grid.place(items, into: &self)
@@ -28,14 +28,16 @@ extension LineWriter {
         }
     }
 
-    /// One item after another, each in the frame, with the layout's gap between two.
-    private mutating func list(
-        _ items: [Item], layout: SectionLayout, frame: ItemFrame, itemLines: Bool
+    /// Items `indices` of a list one after another, each in the frame, with the layout's gap
+    /// between two; the record's ranges and gaps count from the first of `indices`. A long
+    /// list is laid out a part at a time this way as it is read (see ``ListChunks``).
+    mutating func list(
+        _ items: [Item], _ indices: Range<Int>, layout: SectionLayout, frame: ItemFrame, itemLines: Bool
     ) -> BodyRecord {
         var record = BodyRecord()
-        record.itemRanges.reserveCapacity(items.count)
-        let hasGaps = layout.spacing > 0 || layout.separator.isRule
-        for index in items.indices {
+        record.itemRanges.reserveCapacity(indices.count)
+        let hasGaps = layout.hasGaps
+        for index in indices {
             if hasGaps {
                 let start = lineCount
                 if index > 0 { gap(layout, frame: frame) }
@@ -63,4 +65,9 @@ extension LineWriter {
             line(Run(spaces: frame.indent, text: rule, width: frame.available, role: .border))
         }
     }
+}
+
+extension SectionLayout {
+    /// Whether a list puts lines between two items: spacing or a separator rule.
+    var hasGaps: Bool { spacing > 0 || separator.isRule }
 }

@@ -24,7 +24,7 @@ public struct PlainRenderer: Renderer, Sendable {
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
         guard itemRenderings.isEmpty else { return renderSectionParts(section, into: &output) }
-        Self.write(section.lines, into: &output)
+        section.forEachLines { Self.write($0, into: &output) }
     }
 
     /// Writes lines as the default ``Renderer/renderLine(_:into:)`` does, each run's spaces

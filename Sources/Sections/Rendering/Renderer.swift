@@ -107,7 +107,9 @@ extension Renderer {
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
         guard itemRenderings.isEmpty else { return renderSectionParts(section, into: &output) }
-        for line in section.lines { renderLine(line, into: &output) }
+        section.forEachLines { lines in
+            for line in lines { renderLine(line, into: &output) }
+        }
     }
 
     /// The default ``renderSection(_:into:)``, part by part, for renderers that override

@@ -1,7 +1,8 @@
 /// The `<text>` elements of an SVG picture as they are drawn: UTF-8 written straight into
 /// a buffer of about 64 KB, which becomes a finished `String` piece whenever it is full.
 ///
-/// The picture's size goes in its first tag, so the drawing is held until the end. Writing
+/// A document's picture is written as it goes, a piece at a time (its size is known from a
+/// first pass, see ``SVGRenderer``); a picture of printed text is held until the end. Writing
 /// through a pointer with one capacity check per element, rather than appending to an
 /// array or a string piece by piece, is what keeps the SVG renderer within three times
 /// the ANSI renderer's time; pieces rather than one growing buffer spare copying the
@@ -14,6 +15,13 @@ struct SVGBytes {
     private var used = 0
 
     static let pieceSize = 1 << 16
+
+    /// Writes the pieces filled so far and forgets them, keeping the one being filled.
+    mutating func writeCompleted(into output: inout some TextOutputStream) {
+        guard !pieces.isEmpty else { return }
+        for piece in pieces { output.write(piece) }
+        pieces.removeAll(keepingCapacity: true)
+    }
 
     /// Everything written so far, in order, the piece being written included.
     mutating func finish() -> [String] {

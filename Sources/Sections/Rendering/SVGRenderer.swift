@@ -22,10 +22,11 @@
 /// character references, so nothing in a document can make an element, an attribute, a
 /// link, a script or a style rule, and the output always parses as XML.
 ///
-/// An SVG image's size comes in its first tag, so unlike the other renderers this one holds
-/// its drawing until the end of the document before it writes anything: it is meant for
-/// documentation samples, not for streaming a million items. It has no per-type item
-/// renderings, since raw output could break the picture's grid.
+/// An SVG image's size comes in its first tag, so a document is laid out twice: once to
+/// count its rows, its widest line and its looks, drawing nothing, and once to draw, each
+/// line written as it is drawn. Its memory is that of the other renderers; its time, that
+/// of two layouts. It has no per-type item renderings, since raw output could break the
+/// picture's grid.
 public struct SVGRenderer: Renderer, Sendable {
     /// A terminal window drawn around the text: a title bar with three buttons and a title.
     public struct Window: Hashable, Sendable {
@@ -59,6 +60,11 @@ public struct SVGRenderer: Renderer, Sendable {
     private var lookBefore: (key: LookKey, index: Int)?
     /// The style rule of each class, in the order the classes were made.
     private var rules: [String] = []
+    /// Whether this is the first pass over a document, which sizes the picture and draws
+    /// nothing.
+    private var sizing = false
+    /// Whether the opening tag is written, so the drawing goes out as it is made.
+    private var streaming = false
 
     /// Creates an SVG renderer.
     ///
@@ -88,11 +94,23 @@ public struct SVGRenderer: Renderer, Sendable {
         return renderer.render(try LaidOutDocument(document, width: width, options: options))
     }
 
-    /// Starts an empty drawing.
+    /// Sizes the picture in a first pass over the document, and writes its opening tags.
     public mutating func beginDocument(
         _ document: LaidOutDocument, into output: inout some TextOutputStream
     ) {
         startDrawing()
+        guard !sizing else { return }
+        // Held until the end, the drawing of a large document took more memory than issue
+        // 18 allows any format; laying the document out again costs less.
+        var first = self
+        first.sizing = true
+        var nothing = Discard()
+        first.render(document, into: &nothing)
+        // The same classes in the same order, so the second pass makes none.
+        classes = first.classes
+        rules = first.rules
+        writeOpening(columns: first.columns, rows: first.row, into: &output)
+        streaming = true
     }
 
     /// Forgets any earlier drawing.
@@ -104,6 +122,7 @@ public struct SVGRenderer: Renderer, Sendable {
         lastLook = nil
         lookBefore = nil
         rules = []
+        streaming = false
     }
 
     /// Draws every line of the section in print order, the lines its parts hold.
@@ -119,11 +138,18 @@ public struct SVGRenderer: Renderer, Sendable {
         var column = 0
         for run in line.runs {
             column += run.spaces
-            if !run.text.isEmpty { draw(run, at: column, y: y) }
+            if !run.text.isEmpty {
+                if sizing {
+                    _ = lookClass(role: run.role, style: run.style)
+                } else {
+                    draw(run, at: column, y: y)
+                }
+            }
             column += run.width
         }
         columns = max(columns, column)
         row += 1
+        if streaming { drawing.writeCompleted(into: &output) }
     }
 
     /// Leaves a row empty.
@@ -131,20 +157,29 @@ public struct SVGRenderer: Renderer, Sendable {
         row += 1
     }
 
-    /// Writes the whole image, now that its size is known.
+    /// Writes the rest of the image and its closing tag.
     public mutating func endDocument(
         _ document: LaidOutDocument, into output: inout some TextOutputStream
     ) {
+        guard !sizing else { return }
         finishDrawing(into: &output)
     }
 
-    /// Writes the image of the lines drawn since ``startDrawing()``.
+    /// Writes the image of the lines drawn since ``startDrawing()``: its opening tags too,
+    /// unless a first pass wrote them.
     mutating func finishDrawing(into output: inout some TextOutputStream) {
-        let geometry = SVGGeometry(columns: columns, rows: row, framed: window != nil)
-        output.write(geometry.opening(rules: rules))
-        if let window { output.write(geometry.frame(title: window.title)) }
+        if !streaming { writeOpening(columns: columns, rows: row, into: &output) }
         for piece in drawing.finish() { output.write(piece) }
         output.write("</svg>\n")
+        streaming = false
+    }
+
+    /// The opening tag of a picture of `rows` rows and `columns` cells, its style rules,
+    /// and the window.
+    private func writeOpening(columns: Int, rows: Int, into output: inout some TextOutputStream) {
+        let geometry = SVGGeometry(columns: columns, rows: rows, framed: window != nil)
+        output.write(geometry.opening(rules: rules))
+        if let window { output.write(geometry.frame(title: window.title)) }
     }
 
     /// Draws a run, in pieces where it holds clusters that are not one cell wide.
@@ -203,4 +238,9 @@ public struct SVGRenderer: Renderer, Sendable {
         classes[key] = index
         return index
     }
+}
+
+/// Where the first pass over a document writes: nowhere.
+private struct Discard: TextOutputStream {
+    mutating func write(_ string: String) {}
 }

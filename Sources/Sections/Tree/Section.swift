@@ -22,16 +22,38 @@ public struct Section: Hashable, Sendable {
     public var header: String?
     /// Text printed below the items.
     public var footer: String?
-    /// How the items are arranged.
-    public var layout: SectionLayout
     /// The items, in reading order.
     public var items: [Item]
+    /// The layout and the styles, which most sections leave as they are.
+    private var look = SectionLook.standard
+
+    /// Whether the two sections are equal but for their items, as their copies
+    /// `withoutItems` are; read in place, since copying a section retains and releases each
+    /// of its references, a cache miss each in a diff of a million sections.
+    func equalsIgnoringItems(_ other: Section) -> Bool {
+        id == other.id && header == other.header && footer == other.footer && look == other.look
+    }
+
+    /// How the items are arranged.
+    public var layout: SectionLayout {
+        get { look.value.layout }
+        set { look = SectionLook.shared(layout: newValue, look.value) }
+    }
     /// The style of the whole section: its header, items and footer inherit it.
-    public var style: Style = .plain
+    public var style: Style {
+        get { look.value.style }
+        set { look = SectionLook.shared(style: newValue, look.value) }
+    }
     /// The header's own style, over the section's.
-    public var headerStyle: Style = .plain
+    public var headerStyle: Style {
+        get { look.value.headerStyle }
+        set { look = SectionLook.shared(headerStyle: newValue, look.value) }
+    }
     /// The footer's own style, over the section's.
-    public var footerStyle: Style = .plain
+    public var footerStyle: Style {
+        get { look.value.footerStyle }
+        set { look = SectionLook.shared(footerStyle: newValue, look.value) }
+    }
 
     /// Creates a section from all of its parts, for code that assembles sections.
     ///
@@ -53,8 +75,8 @@ public struct Section: Hashable, Sendable {
         self.id = id?.description
         self.header = header
         self.footer = footer
-        self.layout = layout
         self.items = items
+        self.layout = layout
     }
 
     /// Creates a section whose items are written with a result builder.

@@ -9,7 +9,7 @@ extension Sample {
     static let thePipeline = Sample(file: "Documentation/Sections.docc/ThePipeline.md", manifests: [
     ]) { () async throws -> [Sample.Output] in
         var outputs: [Sample.Output] = []
-        // Documentation/Sections.docc/ThePipeline.md:66
+        // Documentation/Sections.docc/ThePipeline.md:70
         let document = Document { Section(header: "Build") { Row("Status", "passed") } }
         let layout = try LaidOutDocument(document, width: 72)
         var renderer = PlainRenderer()

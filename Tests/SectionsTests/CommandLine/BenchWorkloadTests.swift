@@ -32,7 +32,8 @@ import Testing
             sha256: "b686d563ab6218c45d333de1380302a7e8a64cd01a884cbb783d8ec85dff6875"),
     ]
 
-    /// Issue 18's wrap-heavy workload: `--wrap-json N` and `--wrap-text N`.
+    /// Issue 18's wrap-heavy workload, `--wrap-json N` and `--wrap-text N`, and the one-item
+    /// sections of its diff figure, `--one-item-json N`.
     static let wrap = [
         (
             "--wrap-json",
@@ -45,6 +46,12 @@ import Testing
             Reference(
                 items: 10_000, bytes: 460_000,
                 sha256: "16f4879f3005a8c29a4f75f1f949f38a2239b41f36e31fa6a404c77947b57915")
+        ),
+        (
+            "--one-item-json",
+            Reference(
+                items: 10_000, bytes: 328_905,
+                sha256: "f952094f8ca14490426410f4dd5988e4fdee096c4c91ca5ed0533ec886455803")
         ),
     ]
 

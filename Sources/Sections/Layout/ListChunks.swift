@@ -1,0 +1,65 @@
+/// How the items of a long list section are laid out when they are read, a chunk at a
+/// time, rather than all at once with the section.
+///
+/// Laid out whole, a section of a million items held every line of every item between its
+/// layout and its rendering, a run per line and more: more memory than the items
+/// themselves (the figures are in the benchmark's README). A list lays each item out alone
+/// (the gap before an item depends only on its position), so its items can be laid out in
+/// order as a renderer reads them, each chunk by the same function as a whole section, and
+/// let go once read. The layout stage still does all the measuring; renderers read lines
+/// as before.
+struct ListChunks: Sendable {
+    let layout: SectionLayout
+    let frame: ItemFrame
+    let glyphs: Glyphs
+    /// Whether the items get lines (see ``LaidOutSection``).
+    let itemLines: Bool
+
+    /// Lists of more items than this are laid out as they are read. Sections of the size
+    /// people read on a screen, and the benchmark's sections of 100, are laid out whole,
+    /// and so ahead on the second thread (see `LayoutAhead`).
+    static let threshold = 4_096
+    /// Items laid out together: large enough that the arrays of a chunk cost little per
+    /// item, small enough that a chunk's runs stay in the processor's cache.
+    static let chunkSize = 1_024
+
+    /// The way to lay out `section`'s items when read, or `nil` when the section is laid
+    /// out whole: a short list, a grid, a table, or a list in a panel (whose lines include
+    /// the box's sides).
+    init?(_ section: Section, width: Int, glyphs: Glyphs, itemLines: Bool) {
+        guard case .list = section.layout.kind, section.layout.panelStyle == nil,
+            section.items.count > Self.threshold
+        else { return nil }
+        var frame = section.layout.itemFrame(width: width)
+        frame.style = section.style
+        self.layout = section.layout
+        self.frame = frame
+        self.glyphs = glyphs
+        self.itemLines = itemLines
+    }
+
+    /// The chunk of `items` that starts at `position`, laid out.
+    func layOut(_ items: [Item], from position: Int, placement: ItemPlacement) -> LaidOutItems {
+        layOut(items, position..<min(position + Self.chunkSize, items.count), placement: placement)
+    }
+
+    /// Item `position` alone, laid out; without lines or gaps, no storage at all.
+    func item(at position: Int, of items: [Item], placement: ItemPlacement) -> LaidOutItem {
+        guard itemLines || layout.hasGaps else {
+            return LaidOutItem(
+                items: items, index: position, lines: Lines(runs: [], ends: [], range: 0..<0), separator: nil,
+                placement: placement)
+        }
+        return layOut(items, position..<position + 1, placement: placement).held(position)
+    }
+
+    private func layOut(_ items: [Item], _ indices: Range<Int>, placement: ItemPlacement) -> LaidOutItems {
+        var writer = LineWriter(estimatedLines: itemLines ? indices.count : 0, glyphs: glyphs)
+        let record = writer.list(items, indices, layout: layout, frame: frame, itemLines: itemLines)
+        let separators = LaidOutItems.Separators(runs: writer.runs, ends: writer.ends, ranges: record.gaps)
+        return LaidOutItems(
+            items: items, runs: writer.runs, ends: writer.ends, ranges: record.itemRanges,
+            separators: record.gaps.isEmpty ? nil : separators, placement: placement,
+            first: indices.lowerBound)
+    }
+}
