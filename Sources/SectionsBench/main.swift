@@ -32,7 +32,7 @@ let usage = """
            sections-bench [diff] [--emit [--table | --build-only | --one-thread]] [--format plain|ansi|markdown|html|json|all] N
            sections-bench --interactive N
            sections-bench --json N | --wrap-json N | --wrap-text N | --wrap-one-json N | --tiny-json N
-                              | --one-item-json N
+                              | --one-item-json N | --edited-json FILE
     (N = positive multiple of 100)
     """
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -49,6 +49,19 @@ if arguments.isEmpty || Report.Options.names.contains(arguments[0]) {
 if arguments.count == 2, arguments[0] == "--interactive" {
     guard let n = Int(arguments[1]), n > 0, n % Workload.itemsPerSection == 0 else { fail(usage, status: 2) }
     await InteractiveBenchmark.run(items: n)
+    exit(0)
+}
+if let option = arguments.firstIndex(of: "--edited-json") {
+    // The diff benchmark's edit of a workload file, for `sections diff FILE edited.json`.
+    guard option + 1 < arguments.count else { fail(usage, status: 2) }
+    let path = arguments[option + 1]
+    let document: Document
+    do { document = try Document(contentsOfFile: path) } catch { fail("error: \(path): \(error)", status: 1) }
+    var output = StandardOutput()
+    DiffWorkload.edited(document).writeJSON(to: &output)
+    do { try output.flush() } catch {
+        fail("error: \(error)", status: 1)
+    }
     exit(0)
 }
 let emit = arguments.contains("--emit")

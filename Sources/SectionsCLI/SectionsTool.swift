@@ -37,7 +37,7 @@ public enum SectionsTool {
                 throw UsageError(message: "missing command (see 'sections --help')")
             }
             if command == .diff {
-                try changes(invocation, system: system).writeJSON(to: &output)
+                try writeChanges(invocation, system: system, to: &output)
                 return 0
             }
             let document = try load(command, invocation, system: system)
@@ -74,9 +74,17 @@ public enum SectionsTool {
     private static func decode(
         _ file: String?, _ invocation: Invocation, system: System
     ) throws(UsageError) -> Document {
+        try decode(file, invocation, with: system.load)
+    }
+
+    /// Reads a file, or standard input for `nil` or `-`, with `load`.
+    private static func decode<Value>(
+        _ file: String?, _ invocation: Invocation,
+        with load: (_ path: String?, _ maximumSize: Int) throws(DocumentError) -> Value
+    ) throws(UsageError) -> Value {
         let path = file == "-" ? nil : file
         do {
-            return try system.load(path, invocation.maximumInputSize)
+            return try load(path, invocation.maximumInputSize)
         } catch  where error.kind == .unreadable {
             throw UsageError(message: error.message)
         } catch  where error.kind == .tooLarge {
@@ -87,12 +95,24 @@ public enum SectionsTool {
         }
     }
 
-    /// `diff OLD NEW`: both documents are read and checked before anything is written.
-    private static func changes(_ invocation: Invocation, system: System) throws(UsageError) -> Changeset {
-        let old = try decode(invocation.file, invocation, system: system)
-        let new = try decode(invocation.newFile, invocation, system: system)
+    /// `diff OLD NEW`: both documents are read and checked before anything is written;
+    /// read as a diff reads them when the system can, else as documents.
+    private static func writeChanges(
+        _ invocation: Invocation, system: System, to output: inout some TextOutputStream
+    ) throws(UsageError) {
+        guard let loadForDiff = system.loadForDiff else {
+            let old = try decode(invocation.file, invocation, system: system)
+            let new = try decode(invocation.newFile, invocation, system: system)
+            do {
+                return try Changeset(from: old, to: new).writeJSON(to: &output)
+            } catch {
+                throw UsageError(message: "\(error)")
+            }
+        }
+        let old = try decode(invocation.file, invocation, with: loadForDiff)
+        let new = try decode(invocation.newFile, invocation, with: loadForDiff)
         do {
-            return try Changeset(from: old, to: new)
+            try DiffDocument.writeChangesJSON(from: old, to: new, to: &output)
         } catch {
             throw UsageError(message: "\(error)")
         }

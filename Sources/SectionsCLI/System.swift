@@ -14,6 +14,10 @@ struct System {
     /// Reads and decodes the document in a file, or in standard input for `nil`, refusing
     /// input larger than the size given.
     var load: (_ path: String?, _ maximumSize: Int) throws(DocumentError) -> Document
+    /// Reads a document as `sections diff` needs it, holding only what a diff compares:
+    /// for a million one-item sections, about 45 bytes a section where the ``Document``
+    /// takes some 220. `nil` reads documents with `load`.
+    var loadForDiff: ((_ path: String?, _ maximumSize: Int) throws(DocumentError) -> DiffDocument)? = nil
     /// Lets a person choose an item on the terminal; `nil` when they cancel.
     var pick: (Document) throws(UsageError) -> String? = PickSession.run
 
@@ -24,7 +28,8 @@ struct System {
             environment: terminal.variables,
             outputIsTerminal: terminal.isTerminal,
             terminalWidth: terminal.terminalColumns,
-            load: loadDocument)
+            load: loadDocument,
+            loadForDiff: loadDiffDocument)
     }
 
     /// The facts in the form the library's detection rules take.
@@ -39,4 +44,10 @@ struct System {
 private func loadDocument(_ path: String?, maximumSize: Int) throws(DocumentError) -> Document {
     guard let path else { return try Document(fileDescriptor: 0, maximumSize: maximumSize) }
     return try Document(contentsOfFile: path, maximumSize: maximumSize)
+}
+
+/// Reads a file, or standard input, as `sections diff` needs it.
+private func loadDiffDocument(_ path: String?, maximumSize: Int) throws(DocumentError) -> DiffDocument {
+    guard let path else { return try DiffDocument(fileDescriptor: 0, maximumSize: maximumSize) }
+    return try DiffDocument(contentsOfFile: path, maximumSize: maximumSize)
 }

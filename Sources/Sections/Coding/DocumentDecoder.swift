@@ -68,12 +68,18 @@ struct DocumentDecoder {
     /// `Document(contentsOfFile:)`).
     private var consumed: ((Int) -> Void)?
     static let itemsBetweenReleases = 4_096
+    /// When set, handed each section as it is read instead of keeping it, and the document
+    /// decoded has none: for a reader that keeps something else (the diff's
+    /// ``DiffDocument``). Its ids are then not checked for repeats.
+    private var deliver: ((Section) -> Void)?
 
     static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil
+        _ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil,
+        deliver: ((Section) -> Void)? = nil
     ) -> Result<Document, DocumentError> {
         var decoder = DocumentDecoder(parser: JSONParser(bytes))
         decoder.consumed = consumed
+        decoder.deliver = deliver
         do throws(DocumentError) {
             return .success(try decoder.document())
         } catch {
@@ -112,11 +118,13 @@ struct DocumentDecoder {
     }
 
     private mutating func sections() throws(DocumentError) -> [Section] {
-        try array(DocumentKey.sections) { (decoder: inout Self) throws(DocumentError) in
+        var sections: [Section] = []
+        try forEach(DocumentKey.sections) { (decoder: inout Self) throws(DocumentError) in
             let section = try decoder.section()
             decoder.consumed?(decoder.parser.cursor.offset)
-            return section
+            if let deliver = decoder.deliver { deliver(section) } else { sections.append(section) }
         }
+        return sections
     }
 
     /// The elements of the array that is the value of `key`, each read by `element` with
@@ -124,16 +132,26 @@ struct DocumentDecoder {
     private mutating func array<Element>(
         _ key: some FormatKey, _ element: (inout Self) throws(DocumentError) -> Element
     ) throws(DocumentError) -> [Element] {
+        var elements: [Element] = []
+        try forEach(key) { (decoder: inout Self) throws(DocumentError) in
+            elements.append(try element(&decoder))
+        }
+        return elements
+    }
+
+    /// Reads each element of the array that is the value of `key` with `element`, its
+    /// index on the path.
+    private mutating func forEach(
+        _ key: some FormatKey, _ element: (inout Self) throws(DocumentError) -> Void
+    ) throws(DocumentError) {
         var array = try parser.beginArray(key.name)
         parser.path.components.append(.key(key.name.description))
-        var elements: [Element] = []
         while try parser.nextElement(in: &array) {
             parser.path.components.append(.index(array.index))
-            elements.append(try element(&self))
+            try element(&self)
             parser.path.components.removeLast()
         }
         parser.path.components.removeLast()
-        return elements
     }
 
     /// The value of `key`: a string that `lookup` knows, or an error at the string saying

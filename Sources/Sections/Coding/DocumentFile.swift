@@ -32,16 +32,9 @@ extension Document {
     ///   error of ``init(jsonBytes:)``.
     public init(contentsOfFile path: String, maximumSize: Int = defaultMaximumInputSize) throws(DocumentError)
     {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw DocumentError(
-                .unreadable, at: "",
-                "cannot read '\(UntrustedText.singleLine(path))': \(String(cString: strerror(errno)))")
+        self = try InputReader.opening(path, maximumSize: maximumSize) { (reader) throws(DocumentError) in
+            try reader.document()
         }
-        defer { close(descriptor) }
-        self = try InputReader(
-            descriptor: descriptor, name: "'\(UntrustedText.singleLine(path))'", maximumSize: maximumSize
-        ).document()
     }
 
     /// Reads a document from an open file descriptor, such as standard input, from where
@@ -69,5 +62,24 @@ extension Document {
         maximumSize: Int = defaultMaximumInputSize
     ) throws(DocumentError) {
         self = try InputReader(descriptor: descriptor, name: name, maximumSize: maximumSize).document()
+    }
+}
+
+extension InputReader {
+    /// `body`'s result with a reader of the file at `path`, which is closed after.
+    static func opening<Value>(
+        _ path: String, maximumSize: Int, _ body: (InputReader) throws(DocumentError) -> Value
+    ) throws(DocumentError) -> Value {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw DocumentError(
+                .unreadable, at: "",
+                "cannot read '\(UntrustedText.singleLine(path))': \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        return try body(
+            InputReader(
+                descriptor: descriptor, name: "'\(UntrustedText.singleLine(path))'", maximumSize: maximumSize)
+        )
     }
 }

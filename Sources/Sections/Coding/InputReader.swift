@@ -21,16 +21,51 @@ struct InputReader {
     var name: String
     var maximumSize: Int
 
+    /// Turns the bytes of a document into a value, told the offset below which the bytes
+    /// are no longer needed.
+    typealias Decode<Value> = (UnsafeBufferPointer<UInt8>, ((Int) -> Void)?) -> Result<Value, DocumentError>
+
     func document() throws(DocumentError) -> Document {
+        try decoded(errorsAreExact: true) { DocumentDecoder.decode($0, consumed: $1) }
+    }
+
+    /// Reads the input and decodes it with `decode`.
+    ///
+    /// - Parameters:
+    ///   - errorsAreExact: Whether `decode`'s errors are those of
+    ///     ``Document/init(jsonBytes:)``; when not, a failure is decoded again as a whole
+    ///     document, whose error is thrown, so that every reader reports bad input alike.
+    ///   - decode: Makes the value of the bytes read.
+    /// - Returns: The value `decode` made.
+    /// - Throws: ``DocumentError`` when the input cannot be read, is too large, or does not
+    ///   decode.
+    func decoded<Value>(errorsAreExact: Bool, _ decode: Decode<Value>) throws(DocumentError) -> Value {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure(String(cString: strerror(errno))) }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw failure("it is a directory") }
         // A file that reports no size (as those in /proc do) is read as a stream.
         if (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 {
             let start = lseek(descriptor, 0, SEEK_CUR)
-            if start >= 0 { return try regularFile(from: Int(start), size: Int(status.st_size) - Int(start)) }
+            if start >= 0 {
+                return try regularFile(
+                    from: Int(start), size: Int(status.st_size) - Int(start), errorsAreExact: errorsAreExact,
+                    decode)
+            }
         }
-        return try stream()
+        return try stream(errorsAreExact: errorsAreExact, decode)
+    }
+
+    /// `decode`'s value for the whole of `bytes`, or the error of decoding them as a
+    /// document.
+    private func whole<Value>(
+        _ bytes: UnsafeBufferPointer<UInt8>, errorsAreExact: Bool, _ decode: Decode<Value>
+    ) throws(DocumentError) -> Value {
+        switch decode(bytes, nil) {
+        case .success(let value): return value
+        case .failure(let error):
+            if !errorsAreExact { _ = try Document(jsonBytes: bytes) }
+            throw error
+        }
     }
 
     func failure(_ reason: String) -> DocumentError {
@@ -45,9 +80,14 @@ struct InputReader {
 
     // MARK: Regular files
 
-    private func regularFile(from start: Int, size: Int) throws(DocumentError) -> Document {
+    private func regularFile<Value>(
+        from start: Int, size: Int, errorsAreExact: Bool, _ decode: Decode<Value>
+    ) throws(DocumentError) -> Value {
         guard size <= maximumSize else { throw tooLarge() }
-        guard size > 0 else { return try Document(jsonBytes: [UInt8]()) }
+        guard size > 0 else {
+            return try whole(
+                UnsafeBufferPointer(start: nil, count: 0), errorsAreExact: errorsAreExact, decode)
+        }
         guard let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
             memory != MAP_FAILED
         else { throw failure(String(cString: strerror(errno))) }
@@ -57,15 +97,17 @@ struct InputReader {
 
         let page = max(Int(sysconf(Int32(_SC_PAGESIZE))), 4096)
         var released = 0
-        let result = DocumentDecoder.decode(UnsafeBufferPointer(bytes)) { offset in
+        let result = decode(UnsafeBufferPointer(bytes)) { offset in
             let end = offset / page * page
             guard end > released else { return }
             madvise(memory + released, end - released, MADV_DONTNEED)
             released = end
         }
         switch result {
-        case .success(let document): return document
-        case .failure(let error) where released == 0: throw error
+        case .success(let value): return value
+        case .failure(let error) where released == 0:
+            if !errorsAreExact { _ = try Document(jsonBytes: UnsafeBufferPointer(bytes)) }
+            throw error
         case .failure:
             // The released pages are gone, and the error's line, or the path of a duplicate
             // id, needs them: read the file again and decode it whole.
@@ -103,7 +145,7 @@ struct InputReader {
 
     // MARK: Streams
 
-    private func stream() throws(DocumentError) -> Document {
+    private func stream<Value>(errorsAreExact: Bool, _ decode: Decode<Value>) throws(DocumentError) -> Value {
         // Grown with realloc, which moves a large block's pages rather than copying them,
         // so the input never costs twice its size while it grows.
         var capacity = 1 << 16
@@ -128,7 +170,7 @@ struct InputReader {
                 throw failure(String(cString: strerror(errno)))
             }
             let bytes = UnsafeBufferPointer(start: storage, count: count + received)
-            if received == 0 { return try Document(jsonBytes: bytes) }
+            if received == 0 { return try whole(bytes, errorsAreExact: errorsAreExact, decode) }
             guard bytes.count <= maximumSize else { throw tooLarge() }
             if let bad = syntax.check(bytes[count...]) {
                 throw InputJudgement.error(at: count + bad, in: bytes)

@@ -29,42 +29,39 @@ extension Changeset {
     /// - Complexity: O(*n*) in the sizes of the documents, plus O(*m* log *m*) for the *m*
     ///   common elements that might have moved.
     public init(from old: Document, to new: Document) throws(DocumentError) {
-        let matching = try Matching(from: old, to: new)
-        var sections = ChangesBuilder<Int, Section>()
-        sections.collect(matching)
-        var items = ChangesBuilder<ItemPath, Item>()
-        items.collectOld(matching)
-        items.collectNew(matching)
+        let changes = try Matching(from: DocumentOperand(old), to: DocumentOperand(new)).changes()
         self.init(
-            sections: sections.changes, items: items.changes,
+            sections: changes.sections, items: changes.items,
             changesTitle: old.title != new.title, title: new.title,
-            insertedSections: sections.insertedValues, updatedSections: sections.updatedValues,
-            insertedItems: items.insertedValues, updatedItems: items.updatedValues,
+            insertedSections: changes.sections.inserted.map { new.sections[$0].withoutItems },
+            updatedSections: changes.sections.updated.map { new.sections[$0].withoutItems },
+            insertedItems: changes.items.inserted.map { new.sections[$0.section].items[$0.item] },
+            updatedItems: changes.items.updated.map { new.sections[$0.section].items[$0.item] },
             oldItemCounts: old.sections.map { $0.items.count })
     }
 }
 
-/// The lists of one kind of element, with the new values that applying them needs.
-private struct ChangesBuilder<Position: Comparable & Hashable & Sendable, Value> {
+extension Matching {
+    /// The positions of the changes: what the JSON form holds.
+    func changes() -> (sections: Changes<Int>, items: Changes<ItemPath>) {
+        var sections = ChangesBuilder<Int>()
+        sections.collect(self)
+        var items = ChangesBuilder<ItemPath>()
+        items.collectOld(self)
+        items.collectNew(self)
+        return (sections.changes, items.changes)
+    }
+}
+
+/// The lists of one kind of element.
+private struct ChangesBuilder<Position: Comparable & Hashable & Sendable> {
     var deleted: [Position] = []
     var inserted: [Position] = []
     var moved: [Changes<Position>.Move] = []
     var updated: [Position] = []
-    var insertedValues: [Value] = []
-    var updatedValues: [Value] = []
 
     var changes: Changes<Position> {
         Changes(deleted: deleted, inserted: inserted, moved: moved, updated: updated)
-    }
-
-    mutating func insert(_ value: Value, at position: Position) {
-        inserted.append(position)
-        insertedValues.append(value)
-    }
-
-    mutating func update(_ value: Value, at position: Position) {
-        updated.append(position)
-        updatedValues.append(value)
     }
 
     mutating func move(from: Position, to: Position) {
@@ -72,16 +69,17 @@ private struct ChangesBuilder<Position: Comparable & Hashable & Sendable, Value>
     }
 }
 
-extension ChangesBuilder<Int, Section> {
+extension ChangesBuilder<Int> {
     /// Sections: deletions and moves in old order, then insertions and updates in new
     /// order.
-    mutating func collect(_ matching: Matching) {
+    mutating func collect<Operand>(_ matching: Matching<Operand>) {
         var common: [Int] = []
         for (s, t) in matching.oldSectionMatch.enumerated() {
             if t < 0 { deleted.append(s) } else { common.append(t) }
         }
         var subsequence = IncreasingSubsequence()
         subsequence.solve(common)
+        common = []
         var k = 0
         for (s, t) in matching.oldSectionMatch.enumerated() where t >= 0 {
             if !subsequence.members[k] { move(from: s, to: t) }
@@ -89,19 +87,19 @@ extension ChangesBuilder<Int, Section> {
         }
         for (t, s) in matching.newSectionMatch.enumerated() {
             if s < 0 {
-                insert(matching.new.sections[t].withoutItems, at: t)
-            } else if !matching.old.sections[s].equalsIgnoringItems(matching.new.sections[t]) {
-                update(matching.new.sections[t].withoutItems, at: t)
+                inserted.append(t)
+            } else if !matching.old.section(s, equalsIgnoringItems: t, of: matching.new) {
+                updated.append(t)
             }
         }
     }
 }
 
-extension ChangesBuilder<ItemPath, Item> {
+extension ChangesBuilder<ItemPath> {
     /// Deletions and moves, in old reading order. A common item is moved when its
     /// section's identity changed, or when it is outside one longest increasing
     /// subsequence of the new positions of the common items that stay in its section.
-    mutating func collectOld(_ matching: Matching) {
+    mutating func collectOld<Operand>(_ matching: Matching<Operand>) {
         var staying: [Int] = []
         var subsequence = IncreasingSubsequence()
         for (s, t) in matching.oldSectionMatch.enumerated() {
@@ -133,16 +131,15 @@ extension ChangesBuilder<ItemPath, Item> {
     }
 
     /// Insertions and updates, in new reading order.
-    mutating func collectNew(_ matching: Matching) {
-        for t in matching.new.sections.indices {
+    mutating func collectNew<Operand>(_ matching: Matching<Operand>) {
+        for t in 0..<matching.new.sectionCount {
             let range = matching.newItems.range(ofSection: t)
             for q in range where matching.newItemMatch(q) < 0 || matching.newItemDiffers(q) {
-                let j = q - range.lowerBound
-                let item = matching.new.sections[t].items[j]
+                let position = ItemPath(section: t, item: q - range.lowerBound)
                 if matching.newItemMatch(q) < 0 {
-                    insert(item, at: ItemPath(section: t, item: j))
+                    inserted.append(position)
                 } else {
-                    update(item, at: ItemPath(section: t, item: j))
+                    updated.append(position)
                 }
             }
         }

@@ -39,6 +39,13 @@ extension Changeset {
     /// - Parameter output: Where the text goes, in pieces of up to 64 KiB.
     /// - Complexity: O(*c*) in the number of changes.
     public func writeJSON(to output: inout some TextOutputStream) {
+        Self.writeJSON(sections: sections, items: items, to: &output)
+    }
+
+    /// Writes the JSON form of the positions of a changeset.
+    static func writeJSON(
+        sections: Changes<Int>, items: Changes<ItemPath>, to output: inout some TextOutputStream
+    ) {
         // The writer hands its pieces to a function rather than to the stream itself: the
         // stream's type is unknown to this module, and everything generic over it ran
         // unspecialised, looking up type metadata for every element written.

@@ -10,31 +10,33 @@ enum SectionIdentity: Hashable {
     /// equal header in reading order, so that two "Notes" sections stay two identities.
     case header(String, occurrence: Int)
 
-    /// The identities of a document's sections that have an id or a header, in order, with
-    /// their positions. Sections identified by position need no table, which for a million
-    /// of them was a large part of the diff's memory.
-    ///
-    /// - Throws: ``DocumentError`` when two sections share an id, naming both.
-    static func named(
-        _ document: Document, side: DiffSide
-    ) throws(DocumentError) -> [(section: Int, identity: SectionIdentity)] {
-        var identities: [(section: Int, identity: SectionIdentity)] = []
-        var ids: [String: Int] = [:]
-        var headers: [String: Int] = [:]
-        for (index, section) in document.sections.enumerated() {
-            if let id = section.id {
+    /// Collects the identities of a document's sections that have an id or a header, in
+    /// order, with their positions. Sections identified by position need no entry, which
+    /// for a million of them was a large part of the diff's memory.
+    struct Naming {
+        let side: DiffSide
+        private(set) var identities: [(section: Int, identity: SectionIdentity)] = []
+        private var ids: [String: Int] = [:]
+        private var headers: [String: Int] = [:]
+
+        init(side: DiffSide) { self.side = side }
+
+        /// Adds section `index`, which has the given id and header.
+        ///
+        /// - Throws: ``DocumentError`` when an earlier section has the same id, naming both.
+        mutating func add(_ index: Int, id: String?, header: String?) throws(DocumentError) {
+            if let id {
                 if let first = ids[id] {
                     throw .duplicateSection(id, at: index, first: first, in: side)
                 }
                 ids[id] = index
                 identities.append((index, .id(id)))
-            } else if let header = section.header {
+            } else if let header {
                 let occurrence = headers[header, default: 0]
                 headers[header] = occurrence + 1
                 identities.append((index, .header(header, occurrence: occurrence)))
             }
         }
-        return identities
     }
 }
 
@@ -46,7 +48,7 @@ extension Section {
 /// What identifies an item across two documents, without its occurrence number: its id,
 /// else its text or label, else (for an item of your own type) its value. An id never
 /// equals a text, even when the strings do.
-enum ItemIdentity: Equatable {
+enum ItemIdentity: DiffIdentity {
     case id(String)
     case text(String)
     case value(Item.Content)
@@ -70,6 +72,10 @@ enum ItemIdentity: Equatable {
         case .id(let string), .text(let string): string.hashValue
         case .value(let content): content.hashValue
         }
+    }
+
+    var id: String? {
+        if case .id(let id) = self { id } else { nil }
     }
 }
 
@@ -123,8 +129,15 @@ struct FlatItems {
             total += document.sections[s].items.count
         }
         starts.append(total)
+        self.init(starts: starts)
+    }
+
+    /// Items numbered by `starts`, the number of each section's first item followed by the
+    /// total.
+    init(starts: [Int]) {
+        let total = starts.last ?? 0
         var sections = [Int32](repeating: 0, count: total)
-        for s in document.sections.indices {
+        for s in starts.indices.dropLast() {
             for p in starts[s]..<starts[s + 1] { sections[p] = Int32(s) }
         }
         self.starts = starts

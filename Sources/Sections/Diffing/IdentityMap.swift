@@ -5,11 +5,11 @@
 /// An item is followed only when the changeset would keep it common: its old section is
 /// not deleted and its new section not inserted.
 struct IdentityMap: Sendable {
-    private let matching: Matching
+    private let matching: Matching<DocumentOperand>
 
     /// - Throws: ``DocumentError`` when ids repeat in either document, as the changeset does.
     init(from old: Document, to new: Document) throws(DocumentError) {
-        matching = try Matching(from: old, to: new)
+        matching = try Matching(from: DocumentOperand(old), to: DocumentOperand(new))
     }
 
     /// The new index of old section `section`, or `nil` when it was deleted.

@@ -8,12 +8,13 @@
 /// a new item is first compared with the old item after the last one matched, and hashed
 /// only when that is not its identity. Ids are identities like the others; a repeated id
 /// is an error, found in the old document as a second occurrence in the table and in the
-/// new one by a dictionary of the new ids.
-struct Matching {
-    let old: Document
-    let new: Document
-    let oldItems: FlatItems
-    let newItems: FlatItems
+/// new one by a dictionary of the new ids, unless the new document's ids were checked when
+/// it was made.
+struct Matching<Operand: DiffOperand> {
+    let old: Operand
+    let new: Operand
+    var oldItems: FlatItems { old.items }
+    var newItems: FlatItems { new.items }
     /// For each old section, the index of the same section in the new document, or -1.
     private(set) var oldSectionMatch: [Int]
     /// For each new section, the index of the same section in the old document, or -1.
@@ -25,16 +26,14 @@ struct Matching {
     /// For each new item, whether it is common and differs from its old item (`==`).
     private var newDiffers: [Bool]
 
-    init(from old: Document, to new: Document) throws(DocumentError) {
+    init(from old: Operand, to new: Operand) throws(DocumentError) {
         self.old = old
         self.new = new
-        oldItems = FlatItems(old)
-        newItems = FlatItems(new)
-        oldSectionMatch = [Int](repeating: -1, count: old.sections.count)
-        newSectionMatch = [Int](repeating: -1, count: new.sections.count)
-        oldMatches = [Int32](repeating: -1, count: oldItems.count)
-        newMatches = [Int32](repeating: -1, count: newItems.count)
-        newDiffers = [Bool](repeating: false, count: newItems.count)
+        oldSectionMatch = [Int](repeating: -1, count: old.sectionCount)
+        newSectionMatch = [Int](repeating: -1, count: new.sectionCount)
+        oldMatches = [Int32](repeating: -1, count: old.items.count)
+        newMatches = [Int32](repeating: -1, count: new.items.count)
+        newDiffers = [Bool](repeating: false, count: new.items.count)
         try matchSections()
         try matchItems()
     }
@@ -50,47 +49,9 @@ struct Matching {
     /// Whether new item `q` is common and differs from its old item, as `==` says.
     func newItemDiffers(_ q: Int) -> Bool { newDiffers[q] }
 
-    /// Whether the old item with number `p` equals item `j` of `items`, as `==` says.
-    ///
-    /// Both items are read where the arrays store them, property by property. Handed
-    /// whole to `==`, both would be copied first, which retains and releases every string
-    /// of every common item of the diff. `ChangesetTests` keeps the properties compared
-    /// here in step with those of ``Item``.
-    @inline(__always)
-    private func oldItem(_ p: Int, equals j: Int, of items: [Item]) -> Bool {
-        let s = oldItems.section(of: p)
-        let i = p - oldItems.starts[s]
-        return old.sections[s].items[i].id == items[j].id
-            && Self.contentsEqual(old.sections[s].items[i].stored, items[j].stored)
-            && old.sections[s].items[i].style == items[j].style
-            && old.sections[s].items[i].truncation == items[j].truncation
-    }
-
-    /// `==` on two contents, inline for texts and rows, what large documents are made of:
-    /// the other kinds go through `==`, which takes copies.
-    @inline(__always)
-    private static func contentsEqual(_ a: borrowing StoredContent, _ b: borrowing StoredContent) -> Bool {
-        // Nested, because a switch over a tuple of the two would copy them into it.
-        switch a {
-        case .plain(.text(let text)):
-            switch b {
-            case .plain(.text(let other)): return text == other
-            default: break
-            }
-        case .plain(.row(let label, let value)):
-            switch b {
-            case .plain(.row(let otherLabel, let otherValue)):
-                return label == otherLabel && value == otherValue
-            default: break
-            }
-        default: break
-        }
-        return copy a == copy b
-    }
-
     private mutating func matchSections() throws(DocumentError) {
-        let oldIdentities = try SectionIdentity.named(old, side: .old)
-        let newIdentities = try SectionIdentity.named(new, side: .new)
+        let oldIdentities = try old.namedSections(side: .old)
+        let newIdentities = try new.namedSections(side: .new)
         var index: [SectionIdentity: Int] = [:]
         index.reserveCapacity(oldIdentities.count)
         for (s, identity) in oldIdentities { index[identity] = s }
@@ -100,57 +61,48 @@ struct Matching {
                 newSectionMatch[t] = s
             }
         }
-        for s in 0..<min(old.sections.count, new.sections.count)
-        where old.sections[s].isIdentifiedByPosition && new.sections[s].isIdentifiedByPosition {
+        for s in 0..<min(old.sectionCount, new.sectionCount)
+        where old.isIdentifiedByPosition(s) && new.isIdentifiedByPosition(s) {
             oldSectionMatch[s] = s
             newSectionMatch[s] = s
         }
     }
 
-    /// The identity of the old item with number `p`.
-    @inline(__always)
-    private func oldIdentity(_ p: Int) -> ItemIdentity {
-        let s = oldItems.section(of: p)
-        return ItemIdentity(of: old.sections[s].items[p - oldItems.starts[s]])
-    }
-
     private mutating func matchItems() throws(DocumentError) {
+        let oldCount = old.items.count
         // Every old identity is hashed before any goes into the table: a loop that does
         // nothing but probe lets the processor wait for many of the table's cache misses at
         // once, where each probe between two hashes waited alone.
         var hashes: [Int] = []
-        hashes.reserveCapacity(oldItems.count)
-        for s in old.sections.indices {
-            let items = old.sections[s].items
-            for i in items.indices { hashes.append(ItemIdentity(of: items[i]).payloadHash) }
-        }
-        var table = OccurrenceTable(count: oldItems.count)
+        hashes.reserveCapacity(oldCount)
+        for p in 0..<oldCount { hashes.append(old.identity(ofItem: p).payloadHash) }
+        var table = OccurrenceTable(count: oldCount)
         for p in hashes.indices {
-            let first = table.add(hash: hashes[p]) { oldIdentity($0) == oldIdentity(p) }
-            if first != p, case .id(let id) = oldIdentity(p) {
+            let first = table.add(hash: hashes[p]) { old.identity(ofItem: $0) == old.identity(ofItem: p) }
+            if first != p, let id = old.identity(ofItem: p).id {
                 throw .duplicateItem(id, at: oldItems.path(p), first: oldItems.path(first), in: .old)
             }
         }
+        hashes = []
         var newIDs: [String: Int] = [:]
         /// The old item after the last one matched: most items keep their order, so it is
         /// most often the match of the next new item, found without hashing.
         var guess = 0
         var q = 0
-        for t in new.sections.indices {
+        for t in 0..<new.sectionCount {
             let sectionIsCommon = newSectionMatch[t] >= 0
-            let items = new.sections[t].items
-            for j in items.indices {
-                let identity = ItemIdentity(of: items[j])
-                if case .id(let id) = identity {
+            for _ in new.items.range(ofSection: t) {
+                let identity = new.identity(ofItem: q)
+                if !new.idsAreUnique, let id = identity.id {
                     if let first = newIDs[id] {
                         throw .duplicateItem(id, at: newItems.path(q), first: newItems.path(first), in: .new)
                     }
                     newIDs[id] = q
                 }
                 let match =
-                    guess < oldItems.count && oldIdentity(guess) == identity
+                    guess < oldCount && old.identity(ofItem: guess) == identity
                     ? table.take(sameAs: guess)
-                    : table.take(hash: identity.payloadHash) { oldIdentity($0) == identity }
+                    : table.take(hash: identity.payloadHash) { old.identity(ofItem: $0) == identity }
                 if match >= 0 {
                     guess = match + 1
                     if sectionIsCommon, oldSectionMatch[oldItems.section(of: match)] >= 0 {
@@ -159,7 +111,7 @@ struct Matching {
                         // Compared now, while both items are in the cache: a later pass
                         // that read both documents again missed the cache for every item
                         // of a large diff.
-                        newDiffers[q] = !oldItem(match, equals: j, of: items)
+                        newDiffers[q] = !old.item(match, equals: q, of: new)
                     }
                 }
                 q += 1
@@ -167,3 +119,5 @@ struct Matching {
         }
     }
 }
+
+extension Matching: Sendable where Operand: Sendable {}

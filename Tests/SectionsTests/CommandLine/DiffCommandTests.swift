@@ -1,7 +1,7 @@
 import Foundation
-import Sections
 import Testing
 
+@testable import Sections
 @testable import SectionsCLI
 
 /// `sections diff OLD NEW` (SPEC §2 and §5) through the tool's entry point, with files
@@ -29,17 +29,26 @@ import Testing
         "bad.json": #"{"sections": [{"items": [{"label": "x", "value": 3}]}]}"#,
     ]
 
-    func run(_ arguments: String, input: String = "") -> Outcome {
-        let system = System(
+    /// The tool's outcome with the files above; `compact` reads them for the diff as the
+    /// real system does, into `DiffDocument`s.
+    func run(_ arguments: String, input: String = "", compact: Bool = false) -> Outcome {
+        func text(_ path: String?) throws(DocumentError) -> String {
+            guard let path else { return input }
+            guard let text = Self.files[path] else {
+                throw DocumentError(.unreadable, at: "", "cannot read '\(path)': No such file or directory")
+            }
+            return text
+        }
+        var system = System(
             environment: [:], outputIsTerminal: false, terminalWidth: nil,
             load: { (path: String?, _: Int) throws(DocumentError) -> Document in
-                guard let path else { return try Document(json: input) }
-                guard let text = Self.files[path] else {
-                    throw DocumentError(
-                        .unreadable, at: "", "cannot read '\(path)': No such file or directory")
-                }
-                return try Document(json: text)
+                try Document(json: text(path))
             })
+        if compact {
+            system.loadForDiff = { (path: String?, _: Int) throws(DocumentError) -> DiffDocument in
+                try DiffDocument(jsonBytes: Array(text(path).utf8))
+            }
+        }
         return SectionsToolTests.outcome(arguments, system: system)
     }
 
@@ -61,12 +70,17 @@ import Testing
 
         """
 
-    @Test func printsTheChangesetFromOldToNew() {
-        #expect(run("diff old.json new.json") == Outcome(status: 0, output: Self.expected, errors: ""))
-        #expect(run("diff - new.json", input: Self.files["old.json"]!).output == Self.expected)
+    @Test(arguments: [false, true])
+    func printsTheChangesetFromOldToNew(compact: Bool) {
+        #expect(
+            run("diff old.json new.json", compact: compact)
+                == Outcome(status: 0, output: Self.expected, errors: ""))
+        #expect(
+            run("diff - new.json", input: Self.files["old.json"]!, compact: compact).output == Self.expected)
     }
 
-    @Test func invalidOrUnreadableDocumentsExitTwoWithOneMessage() {
+    @Test(arguments: [false, true])
+    func invalidOrUnreadableDocumentsExitTwoWithOneMessage(compact: Bool) {
         let cases: [(String, String)] = [
             (
                 "diff dup.json new.json",
@@ -84,7 +98,9 @@ import Testing
             ("diff -f json old.json new.json", "error: diff prints JSON and takes no option '-f'\n"),
         ]
         for (arguments, message) in cases {
-            #expect(run(arguments) == Outcome(status: 2, output: "", errors: message), "\(arguments)")
+            #expect(
+                run(arguments, compact: compact) == Outcome(status: 2, output: "", errors: message),
+                "\(arguments)")
         }
     }
 
@@ -110,5 +126,33 @@ import Testing
         #expect(
             failure.errors.hasPrefix("error: \(path("dup.json")): sections[0].items[1]: duplicate item id"))
         #expect(failure.errors.split(separator: "\n").count == 1)
+    }
+
+    /// Files read by the executable, as a diff reads them, fail with the message `render`
+    /// gives for the same file, from a file or from standard input: also when the fault is
+    /// far into a large file whose start was given back while it was read.
+    @Test func theExecutableReportsBadFilesAsRenderDoes() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("sections-diff-bad-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let filler = (0..<5_000).map { #"{"items": ["item \#($0)"]}"# }.joined(separator: ", ")
+        let bad = [
+            #"{"sections": [{"items": [{"text": "a", "id": "x"}]}, \#(filler), {"items": [{"text": "b", "id": "x"}]}]}"#,
+            #"{"sections": [{"id": "s", "items": []}, \#(filler), {"id": "s", "items": []}]}"#,
+            #"{"sections": [\#(filler), {"items": [{"label": "x", "value": 3}]}]}"#,
+            #"{"sections": [{"items": ["a"]}], "title": 1}"#,
+        ]
+        let good = folder.appendingPathComponent("good.json").path
+        try Data(#"{"sections": []}"#.utf8).write(to: URL(fileURLWithPath: good))
+        for (index, text) in bad.enumerated() {
+            let path = folder.appendingPathComponent("bad\(index).json").path
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            let render = try Products.run("sections", ["render", path])
+            #expect(render.status == 2 && render.errors.contains(" (line "), "\(index)")
+            #expect(try Products.run("sections", ["diff", good, path]) == render, "\(index)")
+            let piped = try Products.run("sections", ["render"], input: text)
+            #expect(try Products.run("sections", ["diff", "-", good], input: text) == piped, "\(index)")
+        }
     }
 }

@@ -1,0 +1,70 @@
+extension DiffDocument {
+    /// Reads a JSON document's file as a diff reads it, with the checks and the errors of
+    /// ``Document/init(contentsOfFile:maximumSize:)``.
+    package init(contentsOfFile path: String, maximumSize: Int = Document.defaultMaximumInputSize)
+        throws(DocumentError)
+    {
+        self = try InputReader.opening(path, maximumSize: maximumSize) { (reader) throws(DocumentError) in
+            try reader.decoded(errorsAreExact: false, Self.decode)
+        }
+    }
+
+    /// Reads a JSON document from an open file descriptor, such as standard input, as a diff
+    /// reads it, with the checks and the errors of
+    /// ``Document/init(fileDescriptor:name:maximumSize:)``.
+    package init(
+        fileDescriptor descriptor: Int32, name: String = "standard input",
+        maximumSize: Int = Document.defaultMaximumInputSize
+    ) throws(DocumentError) {
+        self = try InputReader(descriptor: descriptor, name: name, maximumSize: maximumSize)
+            .decoded(errorsAreExact: false, Self.decode)
+    }
+
+    /// Decodes JSON text as ``Document/init(jsonBytes:)`` does, with its errors.
+    init(jsonBytes: [UInt8]) throws(DocumentError) {
+        let result = jsonBytes.withUnsafeBufferPointer { Self.decode($0, consumed: nil) }
+        switch result {
+        case .success(let document): self = document
+        case .failure(let error):
+            _ = try Document(jsonBytes: jsonBytes)
+            throw error
+        }
+    }
+
+    /// The document in `bytes`, each section recorded as the decoder reads it. Its errors
+    /// are the decoder's, but for an id used twice, which it reports without a place:
+    /// callers decode the document whole for the message.
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)?
+    ) -> Result<DiffDocument, DocumentError> {
+        var builder = Builder()
+        var refused = false
+        let result = DocumentDecoder.decode(bytes, consumed: consumed) { section in
+            if !refused, !builder.append(section) { refused = true }
+        }
+        switch result {
+        case .failure(let error): return .failure(error)
+        case .success:
+            // The decoder makes only items that records represent.
+            if refused { return .failure(DocumentError(.invalidValue, at: "", "an item a diff cannot read")) }
+            guard let document = builder.finish() else {
+                return .failure(DocumentError(.duplicateID, at: "", "an id is used twice"))
+            }
+            return .success(document)
+        }
+    }
+}
+
+extension DiffDocument {
+    /// Writes the JSON form of the changeset from `old` to `new`: what
+    /// ``Changeset/writeJSON(to:)`` writes for ``Changeset/init(from:to:)`` of the documents
+    /// they were read from.
+    ///
+    /// - Throws: ``DocumentError`` when ids repeat in either, as the changeset does.
+    package static func writeChangesJSON(
+        from old: DiffDocument, to new: DiffDocument, to output: inout some TextOutputStream
+    ) throws(DocumentError) {
+        let changes = try Matching(from: old, to: new).changes()
+        Changeset.writeJSON(sections: changes.sections, items: changes.items, to: &output)
+    }
+}

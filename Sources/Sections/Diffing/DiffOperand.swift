@@ -1,0 +1,119 @@
+/// One side of a diff as ``Matching`` reads it: the sections' identities and attributes,
+/// and the items numbered in reading order with their identities and contents.
+///
+/// A ``Document`` is read through ``DocumentOperand``; `sections diff` reads its files into
+/// ``DiffDocument``, a compact form that holds only what a diff compares. Both go through
+/// the one matching, so they give the same changes.
+protocol DiffOperand {
+    /// An item's identity: equal for the same item in two documents.
+    associatedtype Identity: DiffIdentity
+
+    /// The items numbered in reading order.
+    var items: FlatItems { get }
+    var sectionCount: Int { get }
+    /// Whether no two items share an id, as checked when the operand was made; when not
+    /// known, the matching checks.
+    var idsAreUnique: Bool { get }
+
+    /// The identities of the sections that have an id or a header, in order, with their
+    /// positions.
+    ///
+    /// - Throws: ``DocumentError`` when two sections share an id, naming both.
+    func namedSections(side: DiffSide) throws(DocumentError) -> [(section: Int, identity: SectionIdentity)]
+
+    /// Whether section `s` has neither id nor header, and so is identified by its position.
+    func isIdentifiedByPosition(_ s: Int) -> Bool
+
+    /// Whether section `s` equals section `t` of `other` but for their items.
+    func section(_ s: Int, equalsIgnoringItems t: Int, of other: Self) -> Bool
+
+    /// The identity of the item numbered `p`.
+    func identity(ofItem p: Int) -> Identity
+
+    /// Whether the item numbered `p` equals item `q` of `other`, as `==` on items says.
+    func item(_ p: Int, equals q: Int, of other: Self) -> Bool
+}
+
+/// An item's identity as ``Matching`` uses it.
+protocol DiffIdentity: Equatable {
+    /// The hash of the string or value alone: an id and a text of equal strings share it,
+    /// and are told apart when the identities are compared.
+    var payloadHash: Int { get }
+    /// The id, when the identity is an id.
+    var id: String? { get }
+}
+
+/// A document as ``Matching`` reads it, with its items numbered once.
+struct DocumentOperand: DiffOperand, Sendable {
+    let document: Document
+    let items: FlatItems
+
+    init(_ document: Document) {
+        self.document = document
+        items = FlatItems(document)
+    }
+
+    var sectionCount: Int { document.sections.count }
+
+    /// Documents made in code may repeat ids.
+    var idsAreUnique: Bool { false }
+
+    func namedSections(side: DiffSide) throws(DocumentError) -> [(section: Int, identity: SectionIdentity)] {
+        var named = SectionIdentity.Naming(side: side)
+        for s in document.sections.indices {
+            try named.add(s, id: document.sections[s].id, header: document.sections[s].header)
+        }
+        return named.identities
+    }
+
+    func isIdentifiedByPosition(_ s: Int) -> Bool { document.sections[s].isIdentifiedByPosition }
+
+    func section(_ s: Int, equalsIgnoringItems t: Int, of other: DocumentOperand) -> Bool {
+        document.sections[s].equalsIgnoringItems(other.document.sections[t])
+    }
+
+    @inline(__always)
+    func identity(ofItem p: Int) -> ItemIdentity {
+        let s = items.section(of: p)
+        return ItemIdentity(of: document.sections[s].items[p - items.starts[s]])
+    }
+
+    /// Both items are read where the arrays store them, property by property. Handed whole
+    /// to `==`, both would be copied first, which retains and releases every string of
+    /// every common item of the diff. `ChangesetTests` keeps the properties compared here
+    /// in step with those of ``Item``.
+    @inline(__always)
+    func item(_ p: Int, equals q: Int, of other: DocumentOperand) -> Bool {
+        let s = items.section(of: p)
+        let i = p - items.starts[s]
+        let t = other.items.section(of: q)
+        let j = q - other.items.starts[t]
+        return document.sections[s].items[i].id == other.document.sections[t].items[j].id
+            && Self.contentsEqual(
+                document.sections[s].items[i].stored, other.document.sections[t].items[j].stored)
+            && document.sections[s].items[i].style == other.document.sections[t].items[j].style
+            && document.sections[s].items[i].truncation == other.document.sections[t].items[j].truncation
+    }
+
+    /// `==` on two contents, inline for texts and rows, what large documents are made of:
+    /// the other kinds go through `==`, which takes copies.
+    @inline(__always)
+    private static func contentsEqual(_ a: borrowing StoredContent, _ b: borrowing StoredContent) -> Bool {
+        // Nested, because a switch over a tuple of the two would copy them into it.
+        switch a {
+        case .plain(.text(let text)):
+            switch b {
+            case .plain(.text(let other)): return text == other
+            default: break
+            }
+        case .plain(.row(let label, let value)):
+            switch b {
+            case .plain(.row(let otherLabel, let otherValue)):
+                return label == otherLabel && value == otherValue
+            default: break
+            }
+        default: break
+        }
+        return copy a == copy b
+    }
+}

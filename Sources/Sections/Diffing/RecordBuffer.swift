@@ -1,0 +1,257 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The items of a ``DiffDocument``, each a record of bytes, one after another in one block
+/// grown with `realloc` (which moves a large block's pages rather than copying them).
+///
+/// A record is a tag byte, the length of the identity's bytes as a LEB128 number, the
+/// identity's bytes, and the rest of the content:
+///
+/// | item | identity | rest |
+/// |---|---|---|
+/// | with an id | the id | the content: a text; a label's length, the label, the value; each cell's length and text |
+/// | a text | the text | nothing |
+/// | a row | the label | the value |
+/// | a table row | the first cell | each other cell's length and text |
+/// | a table row without cells | nothing | nothing |
+///
+/// The tag says which line applies, so two records are equal exactly when their items are,
+/// and two identities when their tags' identity kinds and their bytes are; for text that
+/// is all ASCII. Swift compares strings by canonical equivalence ("e\u{301}" equals "é",
+/// the Kelvin sign "K"), so a record with any other byte says so in its tag, and is
+/// compared and hashed through `String`.
+final class RecordBuffer {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private var capacity = 1 << 12
+
+    init() {
+        guard let memory = malloc(capacity) else { fatalError("out of memory") }
+        base = memory.assumingMemoryBound(to: UInt8.self)
+    }
+
+    deinit { free(base) }
+
+    /// Identity kinds, in the tag's high bits.
+    static let idKind: UInt8 = 0x00
+    static let textKind: UInt8 = 0x10
+    static let valueKind: UInt8 = 0x20
+    /// Content kinds, in the tag's low bits.
+    static let text: UInt8 = 0
+    static let row: UInt8 = 1
+    static let cells: UInt8 = 2
+    /// Set in the tag of a record with a byte outside ASCII.
+    static let unicode: UInt8 = 0x80
+
+    /// Appends the record of `item`.
+    ///
+    /// - Returns: `false`, appending nothing, for an item that a JSON document cannot hold:
+    ///   a panel, a header or footer item, a value of your own type, a style, a
+    ///   truncation, or a table cell that is not a plain text.
+    func append(_ item: borrowing Item) -> Bool {
+        guard item.style == .plain, item.truncation == nil else { return false }
+        reserve(1)
+        let start = count
+        count += 1
+        var ascii = true
+        var tag: UInt8
+        switch item.stored {
+        case .plain(.text(let text)):
+            if let id = item.id {
+                tag = Self.idKind | Self.text
+                appendPrefixed(id, ascii: &ascii)
+                appendBytes(text, ascii: &ascii)
+            } else {
+                tag = Self.textKind | Self.text
+                appendPrefixed(text, ascii: &ascii)
+            }
+        case .plain(.row(let label, let value)):
+            if let id = item.id {
+                tag = Self.idKind | Self.row
+                appendPrefixed(id, ascii: &ascii)
+            } else {
+                tag = Self.textKind | Self.row
+            }
+            appendPrefixed(label, ascii: &ascii)
+            appendBytes(value, ascii: &ascii)
+        case .plain(.cells(let cells)):
+            guard cells.allSatisfy(\.isPlainText) else {
+                count = start
+                return false
+            }
+            if let id = item.id {
+                tag = Self.idKind | Self.cells
+                appendPrefixed(id, ascii: &ascii)
+            } else {
+                tag = (cells.isEmpty ? Self.valueKind : Self.textKind) | Self.cells
+                if cells.isEmpty { appendNumber(0) }
+            }
+            for cell in cells {
+                if case .plain(.text(let text)) = cell.stored { appendPrefixed(text, ascii: &ascii) }
+            }
+        default:
+            count = start
+            return false
+        }
+        if !ascii { tag |= Self.unicode }
+        base[start] = tag
+        return true
+    }
+
+    /// The identity of the record that starts at `start`.
+    @inline(__always)
+    func identity(at start: Int) -> RecordIdentity {
+        var position = start + 1
+        let length = readNumber(at: &position)
+        return RecordIdentity(
+            tag: base[start], bytes: UnsafeBufferPointer(start: base + position, count: length))
+    }
+
+    /// The strings of the record from `start` to `end` after its tag, as `String`s.
+    func strings(from start: Int, to end: Int) -> [String] {
+        let tag = base[start] & ~Self.unicode
+        var position = start + 1
+        var strings = [prefixedString(at: &position)]
+        switch (tag & 0x30, tag & 0x0F) {
+        case (_, Self.cells):
+            while position < end { strings.append(prefixedString(at: &position)) }
+        case (Self.idKind, Self.row):
+            strings.append(prefixedString(at: &position))
+            strings.append(string(at: &position, count: end - position))
+        case (Self.idKind, _), (Self.textKind, Self.row):
+            strings.append(string(at: &position, count: end - position))
+        default: break
+        }
+        return strings
+    }
+
+    /// The string at `position` after its length, moving `position` past it.
+    private func prefixedString(at position: inout Int) -> String {
+        let count = readNumber(at: &position)
+        return string(at: &position, count: count)
+    }
+
+    private func string(at position: inout Int, count: Int) -> String {
+        defer { position += count }
+        return String(decoding: UnsafeBufferPointer(start: base + position, count: count), as: UTF8.self)
+    }
+
+    @inline(__always)
+    private func readNumber(at position: inout Int) -> Int {
+        var value = 0
+        var shift = 0
+        while true {
+            let byte = base[position]
+            position += 1
+            value |= Int(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    /// Gives back the unused end of the block.
+    func shrink() {
+        guard let memory = realloc(base, max(count, 1)) else { return }
+        base = memory.assumingMemoryBound(to: UInt8.self)
+        capacity = max(count, 1)
+    }
+
+    private func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        capacity = max(2 * capacity, count + extra)
+        guard let memory = realloc(base, capacity) else { fatalError("out of memory") }
+        base = memory.assumingMemoryBound(to: UInt8.self)
+    }
+
+    private func appendNumber(_ value: Int) {
+        reserve(10)
+        var rest = UInt(value)
+        while rest >= 0x80 {
+            base[count] = UInt8(truncatingIfNeeded: rest) | 0x80
+            count += 1
+            rest >>= 7
+        }
+        base[count] = UInt8(rest)
+        count += 1
+    }
+
+    private func appendPrefixed(_ string: String, ascii: inout Bool) {
+        appendNumber(string.utf8.count)
+        appendBytes(string, ascii: &ascii)
+    }
+
+    private func appendBytes(_ string: String, ascii: inout Bool) {
+        var string = string
+        string.withUTF8 { bytes in
+            reserve(bytes.count)
+            var any: UInt8 = 0
+            for byte in bytes { any |= byte }
+            if any >= 0x80 { ascii = false }
+            guard let source = bytes.baseAddress else { return }
+            (base + count).update(from: source, count: bytes.count)
+            count += bytes.count
+        }
+    }
+}
+
+/// The identity of a record: its tag and the identity's bytes, which stay in the
+/// ``RecordBuffer`` as long as the document that owns it.
+struct RecordIdentity: DiffIdentity {
+    let tag: UInt8
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// The identity's kind, with the content's for an item identified by its value, whose
+    /// identity is its content.
+    private var kind: UInt8 {
+        tag & 0x30 == RecordBuffer.valueKind ? tag & ~RecordBuffer.unicode : tag & 0x30
+    }
+
+    private var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    static func == (a: RecordIdentity, b: RecordIdentity) -> Bool {
+        guard a.kind == b.kind else { return false }
+        guard (a.tag | b.tag) & RecordBuffer.unicode == 0 else { return a.string == b.string }
+        return a.bytes.count == b.bytes.count
+            && memcmp(a.bytes.baseAddress!, b.bytes.baseAddress!, a.bytes.count) == 0
+    }
+
+    /// The hash `String` gives the identity's text: from the bytes when they are ASCII, as
+    /// `String` hashes them, so that a record compared as a `String` finds them.
+    var payloadHash: Int {
+        guard tag & RecordBuffer.unicode == 0, Self.bytesHashAsStrings else { return string.hashValue }
+        return Self.hash(bytes)
+    }
+
+    var id: String? { isID ? string : nil }
+
+    /// Whether the identity is an id.
+    var isID: Bool { tag & 0x30 == RecordBuffer.idKind }
+
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        // The terminator `String` adds.
+        hasher.combine(0xFF as UInt8)
+        return hasher.finalize()
+    }
+
+    /// Whether this standard library hashes an ASCII string as its bytes and a terminator,
+    /// as its source does; if a later one does not, every identity is hashed as a `String`.
+    private static let bytesHashAsStrings = ["", "a", "longer than a small string"].allSatisfy { text in
+        var text = text
+        return text.withUTF8 { hash($0) } == text.hashValue
+    }
+}
+
+extension Item {
+    /// Whether the item is a text with no id, style or truncation, as a JSON table cell is.
+    fileprivate var isPlainText: Bool {
+        guard id == nil, style == .plain, truncation == nil, case .plain(.text) = stored else { return false }
+        return true
+    }
+}
