@@ -166,7 +166,7 @@ enum Report {
             samples: samples, large: large, small: small, unavailable: unavailable,
             files: try? wrapLarge.get())
         var header = [
-            "sections-bench report: issue 8's and issue 18's targets, whole processes with output to /dev/null, "
+            "sections-bench report: issue 8's, 18's and 19's targets, whole processes with output to /dev/null, "
                 + "median of \(options.runs) runs (Rich: \(richRuns))"
                 + (options.quick ? "; --quick: smaller N, the figures only indicate" : ""),
             "Machine: \(machine.summary)",
@@ -178,7 +178,14 @@ enum Report {
                 "Compile times: \(inputs.swiftc) -typecheck of \(FileSystem.relative(inputs.fixtures)), "
                     + "Sections from \(FileSystem.relative(inputs.modules))")
         }
-        let figures = targets.figures + wrap.figures + CompileTimes.figures(compile)
+        let interactive = InteractiveFigures(
+            runs: InteractiveFigures.measure(
+                bench: workspace.bench, sizes: [small, large], runs: min(options.runs, 3),
+                scratch: workspace.scratch),
+            large: large, small: small,
+            documentOnly: samples[Job(program: .buildOnly, items: large)]?.peakBytes.map { [large: Int($0)] }
+                ?? [:])
+        let figures = targets.figures + wrap.figures + interactive.figures + CompileTimes.figures(compile)
         let text = lines(
             header: header, medians: measurements(samples, groups: groups), figures: figures,
             markdown: options.markdown)

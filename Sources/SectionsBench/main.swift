@@ -20,6 +20,8 @@ import Sections
 /// `sections-bench diff [--emit] N` does the same for diffing (see `DiffBenchmark.swift`).
 /// `sections-bench --json N` writes the workload as a JSON document (`WorkloadJSON.swift`);
 /// `--wrap-json N` and `--wrap-text N` write the wrap-heavy workload (`WrapWorkload.swift`).
+/// `sections-bench --interactive N` drives an interactive list of `sections-N` in a
+/// pseudo-terminal and prints what it measured (`InteractiveBenchmark.swift`).
 func fail(_ message: String, status: Int32) -> Never {
     Progress.note(message)
     exit(status)
@@ -28,6 +30,7 @@ func fail(_ message: String, status: Int32) -> Never {
 let usage = """
     usage: sections-bench [report] [--runs K] [--quick] [--markdown]
            sections-bench [diff] [--emit [--table | --build-only | --one-thread]] [--format plain|ansi|markdown|html|json|all] N
+           sections-bench --interactive N
            sections-bench --json N | --wrap-json N | --wrap-text N | --wrap-one-json N | --tiny-json N
                               | --one-item-json N | --edited-json FILE
     (N = positive multiple of 100)
@@ -42,6 +45,11 @@ if arguments.first == "report" {
 }
 if arguments.isEmpty || Report.Options.names.contains(arguments[0]) {
     exit(Report.run(arguments, usage: usage))
+}
+if arguments.count == 2, arguments[0] == "--interactive" {
+    guard let n = Int(arguments[1]), n > 0, n % Workload.itemsPerSection == 0 else { fail(usage, status: 2) }
+    await InteractiveBenchmark.run(items: n)
+    exit(0)
 }
 if let option = arguments.firstIndex(of: "--edited-json") {
     // The diff benchmark's edit of a workload file, for `sections diff FILE edited.json`.

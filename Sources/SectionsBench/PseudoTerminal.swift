@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A pseudo-terminal pair: the bench plays the person at the master side while an
+/// interactive list runs on the slave side, as it would on a real terminal.
+///
+/// Glibc's module does not export `posix_openpt`, and the `TIOCSPTLCK`/`TIOCGPTN` macros
+/// are function-like, so the pair is opened the way `posix_openpt` does it on Linux, with
+/// the two ioctl numbers spelled out.
+final class PseudoTerminal {
+    /// The side the bench reads the screen's bytes from and writes keys to.
+    let master: Int32
+    /// The side the interactive list uses as its terminal.
+    let slave: Int32
+
+    /// The error when no pseudo-terminal can be opened.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Opens a pair whose window is `rows` by `columns`.
+    init(rows: Int, columns: Int) throws(Failure) {
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        guard master >= 0 else { throw Failure(description: "cannot open /dev/ptmx: \(Self.reason())") }
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        let unlockRequest: UInt = 0x4004_5431  // TIOCSPTLCK
+        let numberRequest: UInt = 0x8004_5430  // TIOCGPTN
+        guard ioctl(master, unlockRequest, &unlock) == 0, ioctl(master, numberRequest, &number) == 0 else {
+            close(master)
+            throw Failure(description: "cannot unlock a pseudo-terminal: \(Self.reason())")
+        }
+        slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        guard slave >= 0 else {
+            close(master)
+            throw Failure(description: "cannot open /dev/pts/\(number): \(Self.reason())")
+        }
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
+    deinit {
+        close(slave)
+        close(master)
+    }
+
+    /// Writes `bytes` to the master side, as keys typed.
+    func type(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+
+    /// Reads what the list writes until `marker` has appeared `count` times, or until
+    /// nothing arrives for `quiet` seconds.
+    ///
+    /// - Returns: The bytes read, and whether the markers were all seen.
+    func read(until marker: [UInt8], count: Int = 1, quiet: Double) -> (bytes: [UInt8], complete: Bool) {
+        var bytes: [UInt8] = []
+        var seen = 0
+        var searchFrom = 0
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while seen < count {
+            var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(quiet * 1000))
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { return (bytes, false) }
+            let got = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+            guard got > 0 else { return (bytes, false) }
+            bytes += buffer[..<got]
+            while let found = Self.index(of: marker, in: bytes, from: searchFrom) {
+                seen += 1
+                searchFrom = found + marker.count
+            }
+        }
+        return (bytes, true)
+    }
+
+    private static func index(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard marker.count <= bytes.count else { return nil }
+        var index = start
+        while index + marker.count <= bytes.count {
+            if bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func reason() -> String { String(cString: strerror(errno)) }
+}
