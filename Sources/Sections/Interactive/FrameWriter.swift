@@ -41,10 +41,20 @@ struct FrameWriter: Sendable {
     /// The text that turns the screen from the last frame into `frame`; empty when no
     /// row differs.
     mutating func text(for frame: Frame) -> String {
-        let previous = shown?.count == frame.rows.count ? shown : nil
+        var previous = shown?.count == frame.rows.count ? shown : nil
         shown = frame.rows
         var text = ""
         var row = 0
+        // Rows below the status line that moved up or down together are scrolled, not
+        // written again (full screen only: a scroll region takes absolute rows).
+        if addressing == .absolute, let old = previous {
+            let viewport = 1..<frame.rows.count
+            let shift = FrameScroll.shift(from: old, to: frame.rows, within: viewport)
+            if shift != 0 {
+                text = Self.beginFrame + FrameScroll.text(scrolling: viewport, by: shift)
+                previous = FrameScroll.scrolled(old, rows: viewport, by: shift)
+            }
+        }
         for (index, line) in frame.rows.enumerated() where previous?[index] != line {
             if text.isEmpty { text = Self.beginFrame }
             move(from: &row, to: index, into: &text)

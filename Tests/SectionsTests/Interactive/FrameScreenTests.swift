@@ -56,7 +56,19 @@ import Testing
         var frame = Frame(rows: Array(repeating: FrameRow(segments: []), count: rows))
         var frames: [Frame] = []
         for _ in 0..<count {
-            for row in 0..<rows where Int.random(in: 0..<3, using: &random) == 0 {
+            // A scroll: the rows under the status line move together, as a wheel turn
+            // moves them, and the frame writer scrolls the terminal instead of writing them.
+            if rows > 3, Int.random(in: 0..<3, using: &random) == 0 {
+                let shift =
+                    Int.random(in: 1...(rows - 1) / 2, using: &random)
+                    * (Bool.random(using: &random) ? 1 : -1)
+                let old = frame.rows
+                for row in 1..<rows {
+                    frame.rows[row] =
+                        (1..<rows).contains(row + shift) ? old[row + shift] : FrameRow(segments: [])
+                }
+            }
+            for row in 0..<rows where Int.random(in: 0..<5, using: &random) == 0 {
                 frame.rows[row] = FrameRow(
                     segments: (0..<Int.random(in: 0...3, using: &random)).map { _ in
                         let text = words.randomElement(using: &random)!
