@@ -69,15 +69,15 @@ extension InteractiveList {
     }
 }
 
-/// What reaches a running list from other threads: the latest version of the document
-/// and a cancellation, each announced by a byte on a pipe that the session polls. The
+/// What reaches a running list from other threads: new versions of the document, each
+/// with its diff from the one before, and a cancellation, each announced by a byte on a pipe that the session polls. The
 /// signal handlers write to the same pipe (their numbers; the mailbox writes 0).
 final class Mailbox: @unchecked Sendable {
     let readEnd: Int32
     let writeEnd: Int32
     // Read and written only with `mutex` held.
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var document: Document?
+    private var updates: [ListUpdate] = []
     private var cancelled = false
 
     struct PipeError: Error { var code: Int32 }
@@ -101,10 +101,11 @@ final class Mailbox: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Hands a new version to the list; one not yet applied is replaced.
-    func post(_ version: Document) {
+    /// Hands a new version to the list, after those not yet applied: each update is made
+    /// from the one before, so the list applies them all, in order.
+    func post(_ update: ListUpdate) {
         pthread_mutex_lock(mutex)
-        document = version
+        updates.append(update)
         pthread_mutex_unlock(mutex)
         wake()
     }
@@ -117,13 +118,13 @@ final class Mailbox: @unchecked Sendable {
         wake()
     }
 
-    /// The latest version not yet applied, and whether the list was cancelled.
-    func take() -> (Document?, Bool) {
+    /// The versions not yet applied, in order, and whether the list was cancelled.
+    func take() -> ([ListUpdate], Bool) {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        let version = document
-        document = nil
-        return (version, cancelled)
+        let taken = updates
+        updates = []
+        return (taken, cancelled)
     }
 
     /// The bytes on the pipe: 0 for mail, a signal's number for a signal.

@@ -64,7 +64,7 @@ public struct InteractiveList: Sendable {
 
     /// A feed of new versions of the document: called once with a function that hands
     /// each version to the running list.
-    typealias Updates = @Sendable (_ deliver: @escaping @Sendable (Document) -> Void) async -> Void
+    typealias Updates = @Sendable (_ deliver: @escaping @Sendable (ListUpdate) -> Void) async -> Void
 
     /// Creates a list of a document that does not change while it is shown.
     ///
@@ -79,9 +79,11 @@ public struct InteractiveList: Sendable {
     /// Each version the sequence delivers replaces the one shown, as a collection view's
     /// batch update does: the highlighted item and the chosen ones follow their items by
     /// identity (an item's id, else its content), a deleted highlighted item passes the
-    /// highlight to its neighbour, and only the rows that changed are drawn again. Versions
-    /// that arrive faster than they can be drawn are skipped to the latest. The sequence
-    /// ends, or throws, without ending the list.
+    /// highlight to its neighbour, and only the rows that changed are drawn again. Each
+    /// version is compared with the one before it as the sequence delivers it, in the task
+    /// that runs the list, so that the list's own thread goes on answering keys while a
+    /// large document is compared; versions that arrive while others are applied are drawn
+    /// once. The sequence ends, or throws, without ending the list.
     ///
     /// ```swift
     /// let list = InteractiveList(first, updates: versions)   // versions: AsyncStream<Document>
@@ -94,8 +96,12 @@ public struct InteractiveList: Sendable {
     where Versions.Element == Document {
         self.document = document
         self.updates = { deliver in
+            var shown = document
             do {
-                for try await version in updates { deliver(version) }
+                for try await version in updates {
+                    deliver(ListUpdate(from: shown, to: version))
+                    shown = version
+                }
             } catch {
                 // A failing feed stops the updates, not the list.
             }

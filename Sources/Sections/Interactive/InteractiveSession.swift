@@ -184,10 +184,10 @@ struct SessionLoop {
         for byte in mailbox.drain() {
             switch Int32(byte) {
             case 0:
-                let (document, cancelled) = mailbox.take()
+                let (updates, cancelled) = mailbox.take()
                 if cancelled { return .failure(.cancelled) }
-                if let document {
-                    model.update(to: document)
+                for update in updates {
+                    model.apply(update)
                     dirty = true
                 }
             case SIGWINCH: resize()
