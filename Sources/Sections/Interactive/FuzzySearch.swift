@@ -101,7 +101,8 @@ struct FuzzySearch: Sendable {
                             let item = candidates.map { Int($0[position]) } ?? position
                             guard item >= first && item < limit else { break }
                             if let score = scanner.score(
-                                items[item - first], width: width, scratch: &scratch, positions: &positions)
+                                items.baseAddress! + (item - first), width: width, scratch: &scratch,
+                                positions: &positions)
                             {
                                 matches.append(Int32(item))
                                 scores.append(score)

@@ -62,8 +62,11 @@ struct SearchCorpus: Sendable {
                 switch items[index].content {
                 case .text(let string): indexCharacters(of: string)
                 case .row(let label, let value):
-                    indexCharacters(of: label)
-                    indexCharacters(of: value)
+                    // As one text: a mark at the start of the value makes one character with
+                    // the space before it.
+                    if !Self.isASCII(label) || !Self.isASCII(value) {
+                        indexCharacters(of: label + "  " + value)
+                    }
                 default: indexCharacters(of: Self.otherText(of: items[index], width: width))
                 }
             }

@@ -38,10 +38,11 @@ extension SearchCorpus {
         /// spaces apart, any other item's plain text on one line (`width` wide).
         @inline(__always)
         func score(
-            _ item: Item, width: Int, scratch: inout SearchScratch, record: Bool = false,
+            _ item: UnsafePointer<Item>, width: Int, scratch: inout SearchScratch, record: Bool = false,
             positions: inout [Int]
         ) -> Int32? {
-            switch item.content {
+            // Through a pointer, so that only the strings are taken out of the item.
+            switch item.pointee.content {
             case .text(let string):
                 return score(string, scratch: &scratch, record: record, positions: &positions)
             case .row(let label, let value):
@@ -51,15 +52,14 @@ extension SearchCorpus {
                 scratch.bytes.append(0x20)
                 scratch.bytes.append(0x20)
                 scratch.bytes.append(contentsOf: value.utf8)
-                let bytes = scratch.bytes
-                return bytes.withUnsafeBufferPointer { utf8 in
-                    score(utf8, scratch: &scratch, record: record, positions: &positions) {
-                        label + "  " + value
+                return scratch.bytes.withUnsafeBufferPointer { utf8 in
+                    score(utf8, codes: &scratch.codes, record: record, positions: &positions) { codes in
+                        appendCharacterCodes(ofRow: label, value, to: &codes)
                     }
                 }
             default:
                 return score(
-                    SearchCorpus.otherText(of: item, width: width), scratch: &scratch, record: record,
+                    SearchCorpus.otherText(of: item.pointee, width: width), scratch: &scratch, record: record,
                     positions: &positions)
             }
         }
@@ -70,40 +70,69 @@ extension SearchCorpus {
             _ text: String, scratch: inout SearchScratch, record: Bool = false, positions: inout [Int]
         ) -> Int32? {
             let inPlace = text.utf8.withContiguousStorageIfAvailable { utf8 in
-                score(utf8, scratch: &scratch, record: record, positions: &positions) { text }
+                score(utf8, codes: &scratch.codes, record: record, positions: &positions) { codes in
+                    appendCharacterCodes(of: text, to: &codes)
+                }
             }
             if let inPlace { return inPlace }
             // A string that does not lend its bytes (a bridged one) is copied once.
             scratch.bytes.removeAll(keepingCapacity: true)
             scratch.bytes.append(contentsOf: text.utf8)
-            let bytes = scratch.bytes
-            return bytes.withUnsafeBufferPointer { utf8 in
-                score(utf8, scratch: &scratch, record: record, positions: &positions) { text }
+            return scratch.bytes.withUnsafeBufferPointer { utf8 in
+                score(utf8, codes: &scratch.codes, record: record, positions: &positions) { codes in
+                    appendCharacterCodes(of: text, to: &codes)
+                }
             }
         }
 
         /// The score of the text whose UTF-8 is `utf8`: the bytes themselves when they are
-        /// ASCII, else the codes of its characters, decoded from the bytes when each scalar
-        /// stands alone and from `text()` character by character otherwise.
+        /// ASCII, else the codes of its characters in `codes`, decoded from the bytes when each
+        /// scalar stands alone and by `characters` (grapheme breaking) otherwise.
         @inline(__always)
         private func score(
-            _ utf8: UnsafeBufferPointer<UInt8>, scratch: inout SearchScratch, record: Bool,
-            positions: inout [Int], text: () -> String
+            _ utf8: UnsafeBufferPointer<UInt8>, codes: inout [UInt32], record: Bool,
+            positions: inout [Int], characters: (inout [UInt32]) -> Void
         ) -> Int32? {
             if SearchCorpus.isASCII(utf8) {
                 guard patternIsASCII else { return nil }
                 return FuzzyAlignment.score(
                     utf8, pattern: pattern, table: table, record: record, positions: &positions)
             }
-            scratch.codes.removeAll(keepingCapacity: true)
-            if !appendScalarCodes(of: utf8, to: &scratch.codes) {
-                scratch.codes.removeAll(keepingCapacity: true)
-                for character in text() { scratch.codes.append(corpus.code(of: character) ?? .max) }
+            codes.removeAll(keepingCapacity: true)
+            if !appendScalarCodes(of: utf8, to: &codes) {
+                codes.removeAll(keepingCapacity: true)
+                characters(&codes)
             }
-            return scratch.codes.withUnsafeBufferPointer { codes in
+            return codes.withUnsafeBufferPointer { codes in
                 FuzzyAlignment.score(
                     codes, pattern: pattern, table: table, record: record, positions: &positions)
             }
+        }
+
+        private func appendCharacterCodes(of text: String, to codes: inout [UInt32]) {
+            for character in text { codes.append(corpus.code(of: character) ?? .max) }
+        }
+
+        /// Appends the codes of the characters of `label`, two spaces and `value`: from the
+        /// parts when the spaces are characters of their own between them (they nearly always
+        /// are; a mark at the start of the value would join the space), else from one string.
+        private func appendCharacterCodes(ofRow label: String, _ value: String, to codes: inout [UInt32]) {
+            guard Self.separates(label.last, " ") && Self.separates(" ", value.first) else {
+                return appendCharacterCodes(of: label + "  " + value, to: &codes)
+            }
+            appendCharacterCodes(of: label, to: &codes)
+            codes.append(0x20)
+            codes.append(0x20)
+            appendCharacterCodes(of: value, to: &codes)
+        }
+
+        /// Whether `before` and `after` side by side are two characters (a missing one is
+        /// nothing to join).
+        private static func separates(_ before: Character?, _ after: Character?) -> Bool {
+            guard let before, let after else { return true }
+            var pair = String(before)
+            pair.append(after)
+            return pair.count == 2
         }
 
         /// Appends the code of each scalar of the valid UTF-8 `utf8`, as long as each stands

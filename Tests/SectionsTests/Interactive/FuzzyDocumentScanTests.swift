@@ -36,6 +36,8 @@ import Testing
                     texts.append(first)
                     return Text(first).item
                 case 5..<9:
+                    // Now and then a value that starts with a mark, which joins the space before it.
+                    let second = Int.random(in: 0..<5, using: &random) == 0 ? "\u{301}" + second : second
                     texts.append(first + "  " + second)
                     return Row(first, second).item
                 default:
@@ -92,5 +94,28 @@ import Testing
         #expect(finished)
         #expect(search.matches == [1])
         #expect(FuzzyPattern("ij東").matchedCharacters(in: "Item g.j 東京タワー abc") == [0, 7, 9])
+    }
+
+    /// A document of 100,000 items that are not ASCII (kana and ideographs beside ASCII) is
+    /// searched item by item from its strings, as all of it and narrowed.
+    @Test func aLargeDocumentOfWideItems() {
+        let count = 100_000
+        let document = Document(sections: [
+            Section(
+                id: "wide", header: "Wide", footer: nil, layout: .list,
+                items: (0..<count).map { Text("Item \($0 / 10).\($0 % 10) 東京タワー abc").item })
+        ])
+        var corpus = SearchCorpus(document: document, starts: ListModel.starts(of: document), width: 80)
+        while corpus.count < corpus.total { corpus.index(limit: 16_384) }
+        var all = FuzzySearch(pattern: FuzzyPattern("東タ"), corpus: corpus, candidates: nil)
+        while !all.advance(maxItems: 32_768) {}
+        #expect(all.matches.count == count)
+        #expect(Set(all.scores).count == 1)
+        var narrowed = FuzzySearch(pattern: FuzzyPattern("9.9東タc"), corpus: corpus, candidates: all.matches)
+        while !narrowed.advance(maxItems: 32_768) {}
+        let expected = (0..<count).filter { "Item \($0 / 10).\($0 % 10)".contains("9") }.count
+        #expect(narrowed.matches.count > 0 && narrowed.matches.count <= expected)
+        #expect(
+            FuzzyPattern("9.9東タc").matchedCharacters(in: "Item 99.9 東京タワー abc") == [6, 7, 8, 10, 12, 18])
     }
 }
