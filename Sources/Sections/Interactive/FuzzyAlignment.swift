@@ -1,24 +1,20 @@
-/// The scan of one item by the rules of ``FuzzyScoring``, over units a corpus already holds:
-/// bytes for ASCII items, character codes for the others. Generic so that one algorithm
-/// serves both and the compiler specialises each; it reads through unsafe pointers the
-/// search takes once per slice, and writes nothing but the positions it is asked for.
+/// The scan of one item by the rules of ``FuzzyScoring``, over the item's units: its own
+/// bytes for an ASCII item, character codes for the others. Generic so that one algorithm
+/// serves both and the compiler specialises each; it reads through unsafe pointers, folds
+/// case as it compares, and writes nothing but the positions it is asked for.
 enum FuzzyAlignment {
-    /// The score of `pattern` in `text`, nil when it does not match. `text` holds the units
-    /// compared (case-folded ones for a case-insensitive pattern), `original` the same
-    /// positions unfolded (case changes are bonuses), `wideClasses` the classes of codes from
-    /// 128 up. With `record`, the matched positions are appended to `positions`.
+    /// The score of `pattern` in `text`, nil when it does not match. `table` folds the units
+    /// compared for a case-insensitive pattern; the bonuses read the units unfolded (case
+    /// changes are bonuses). With `record`, the matched positions are appended to `positions`.
     @inline(__always)
     static func score<Unit: FixedWidthInteger & UnsignedInteger>(
-        _ text: UnsafeBufferPointer<Unit>, original: UnsafeBufferPointer<Unit>,
-        pattern: UnsafeBufferPointer<UInt32>, wideClasses: UnsafeBufferPointer<UInt8>,
+        _ text: UnsafeBufferPointer<Unit>, pattern: UnsafeBufferPointer<UInt32>, table: CodeTable,
         record: Bool, positions: inout [Int]
     ) -> Int32? {
         let length = pattern.count
         if length == 0 { return 0 }
         if length == 1 {
-            return bestSingle(
-                text, original: original, pattern[0], wideClasses: wideClasses, record: record,
-                positions: &positions)
+            return bestSingle(text, pattern[0], table: table, record: record, positions: &positions)
         }
         // Forward: where the whole pattern has first occurred.
         var index = 0
@@ -26,7 +22,7 @@ enum FuzzyAlignment {
         var wanted = pattern[0]
         let count = text.count
         while index < count {
-            if UInt32(truncatingIfNeeded: text[index]) == wanted {
+            if table.compared(text[index]) == wanted {
                 next += 1
                 if next == length { break }
                 wanted = pattern[next]
@@ -39,7 +35,7 @@ enum FuzzyAlignment {
         next = length - 1
         wanted = pattern[next]
         while true {
-            if UInt32(truncatingIfNeeded: text[index]) == wanted {
+            if table.compared(text[index]) == wanted {
                 if next == 0 { break }
                 next -= 1
                 wanted = pattern[next]
@@ -47,8 +43,8 @@ enum FuzzyAlignment {
             index -= 1
         }
         return windowScore(
-            text, original: original, from: index, to: end, pattern: pattern,
-            wideClasses: wideClasses, record: record, positions: &positions)
+            text, from: index, to: end, pattern: pattern, table: table, record: record,
+            positions: &positions)
     }
 
     /// A one-character pattern: its best placed occurrence, the first with the highest bonus.
@@ -56,16 +52,15 @@ enum FuzzyAlignment {
     /// first occurrence usually is.
     @inline(__always)
     private static func bestSingle<Unit: FixedWidthInteger & UnsignedInteger>(
-        _ text: UnsafeBufferPointer<Unit>, original: UnsafeBufferPointer<Unit>, _ wanted: UInt32,
-        wideClasses: UnsafeBufferPointer<UInt8>, record: Bool, positions: inout [Int]
+        _ text: UnsafeBufferPointer<Unit>, _ wanted: UInt32, table: CodeTable, record: Bool,
+        positions: inout [Int]
     ) -> Int32? {
         var best: Int32 = -1
         var bestIndex = -1
-        for index in 0..<text.count where UInt32(truncatingIfNeeded: text[index]) == wanted {
+        for index in 0..<text.count where table.compared(text[index]) == wanted {
             let previous =
-                index > 0 ? classOf(original[index - 1], wideClasses: wideClasses) : CharacterClass.white
-            let bonus = FuzzyScoring.bonus(
-                after: previous, classOf(original[index], wideClasses: wideClasses))
+                index > 0 ? table.classOf(text[index - 1]) : CharacterClass.white
+            let bonus = FuzzyScoring.bonus(after: previous, table.classOf(text[index]))
             if bonus > best {
                 best = bonus
                 bestIndex = index
@@ -79,9 +74,8 @@ enum FuzzyAlignment {
 
     @inline(__always)
     private static func windowScore<Unit: FixedWidthInteger & UnsignedInteger>(
-        _ text: UnsafeBufferPointer<Unit>, original: UnsafeBufferPointer<Unit>,
-        from start: Int, to end: Int, pattern: UnsafeBufferPointer<UInt32>,
-        wideClasses: UnsafeBufferPointer<UInt8>, record: Bool, positions: inout [Int]
+        _ text: UnsafeBufferPointer<Unit>, from start: Int, to end: Int,
+        pattern: UnsafeBufferPointer<UInt32>, table: CodeTable, record: Bool, positions: inout [Int]
     ) -> Int32 {
         var score: Int32 = 0
         var next = 0
@@ -89,10 +83,10 @@ enum FuzzyAlignment {
         var consecutive = 0
         var firstBonus: Int32 = 0
         var previous =
-            start > 0 ? classOf(original[start - 1], wideClasses: wideClasses) : CharacterClass.white
+            start > 0 ? table.classOf(text[start - 1]) : CharacterClass.white
         for index in start..<end {
-            let current = classOf(original[index], wideClasses: wideClasses)
-            if next < pattern.count && UInt32(truncatingIfNeeded: text[index]) == pattern[next] {
+            let current = table.classOf(text[index])
+            if next < pattern.count && table.compared(text[index]) == pattern[next] {
                 score += FuzzyScoring.match
                 var bonus = FuzzyScoring.bonus(after: previous, current)
                 if consecutive == 0 {
@@ -117,76 +111,34 @@ enum FuzzyAlignment {
         }
         return score
     }
-
-    @inline(__always)
-    private static func classOf<Unit: FixedWidthInteger & UnsignedInteger>(
-        _ unit: Unit, wideClasses: UnsafeBufferPointer<UInt8>
-    ) -> CharacterClass {
-        let code = UInt32(truncatingIfNeeded: unit)
-        if code < 128 { return .ascii(code) }
-        return CharacterClass(rawValue: wideClasses[Int(code) - 128]) ?? .nonWord
-    }
 }
 
-extension SearchCorpus {
-    /// Calls `body` with a scorer of this corpus's items for `codes` (from
-    /// ``SearchCorpus/codes(of:)``), which borrows the corpus's buffers for its duration.
-    func withScorer<Result>(
-        codes pattern: [UInt32], caseSensitive: Bool, _ body: (borrowing Scorer) -> Result
-    ) -> Result {
-        bytes.withUnsafeBufferPointer { bytes in
-            foldedBytes.withUnsafeBufferPointer { foldedBytes in
-                codes.withUnsafeBufferPointer { codes in
-                    foldedCodes.withUnsafeBufferPointer { foldedCodes in
-                        wideClasses.withUnsafeBufferPointer { wideClasses in
-                            spans.withUnsafeBufferPointer { spans in
-                                pattern.withUnsafeBufferPointer { pattern in
-                                    body(
-                                        Scorer(
-                                            spans: spans, bytes: bytes,
-                                            comparedBytes: caseSensitive ? bytes : foldedBytes,
-                                            codes: codes,
-                                            comparedCodes: caseSensitive ? codes : foldedCodes,
-                                            wideClasses: wideClasses, pattern: pattern,
-                                            patternIsASCII: pattern.allSatisfy { $0 < 128 }))
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+/// What the scan needs to know of a unit: the class of its character, and what a
+/// case-insensitive comparison sees of it. Codes from 128 up are a corpus's interned
+/// characters; a code it does not have (never met in a corpus that indexed every item) is
+/// punctuation that folds to itself.
+struct CodeTable {
+    /// The class of the character with code `128 + i`, and the code of its folded form.
+    let classes: UnsafeBufferPointer<UInt8>
+    let foldedCodes: UnsafeBufferPointer<UInt32>
+    let caseSensitive: Bool
+
+    /// The code compared with the pattern's.
+    @inline(__always)
+    func compared<Unit: FixedWidthInteger & UnsignedInteger>(_ unit: Unit) -> UInt32 {
+        let code = UInt32(truncatingIfNeeded: unit)
+        if caseSensitive { return code }
+        if code < 128 { return UInt32(SearchCorpus.foldASCII(UInt8(truncatingIfNeeded: code))) }
+        let index = Int(code) - 128
+        return index < foldedCodes.count ? foldedCodes[index] : code
     }
 
-    /// Scores items of a corpus whose buffers it borrows.
-    struct Scorer: ~Copyable {
-        let spans: UnsafeBufferPointer<Span>
-        let bytes: UnsafeBufferPointer<UInt8>
-        let comparedBytes: UnsafeBufferPointer<UInt8>
-        let codes: UnsafeBufferPointer<UInt32>
-        let comparedCodes: UnsafeBufferPointer<UInt32>
-        let wideClasses: UnsafeBufferPointer<UInt8>
-        let pattern: UnsafeBufferPointer<UInt32>
-        /// An ASCII item can only match a pattern of ASCII characters.
-        let patternIsASCII: Bool
-
-        /// The score of item `item`, nil when it does not match; with `record`, its matched
-        /// character offsets are appended to `positions`.
-        @inline(__always)
-        func score(_ item: Int, record: Bool = false, positions: inout [Int]) -> Int32? {
-            let span = spans[item]
-            let range = span.start..<span.start + Int(span.count)
-            if span.isWide {
-                return FuzzyAlignment.score(
-                    UnsafeBufferPointer(rebasing: comparedCodes[range]),
-                    original: UnsafeBufferPointer(rebasing: codes[range]), pattern: pattern,
-                    wideClasses: wideClasses, record: record, positions: &positions)
-            }
-            guard patternIsASCII else { return nil }
-            return FuzzyAlignment.score(
-                UnsafeBufferPointer(rebasing: comparedBytes[range]),
-                original: UnsafeBufferPointer(rebasing: bytes[range]), pattern: pattern,
-                wideClasses: wideClasses, record: record, positions: &positions)
-        }
+    @inline(__always)
+    func classOf<Unit: FixedWidthInteger & UnsignedInteger>(_ unit: Unit) -> CharacterClass {
+        let code = UInt32(truncatingIfNeeded: unit)
+        if code < 128 { return .ascii(code) }
+        let index = Int(code) - 128
+        guard index < classes.count else { return .nonWord }
+        return CharacterClass(rawValue: classes[index]) ?? .nonWord
     }
 }

@@ -51,11 +51,11 @@ struct FuzzyPattern: Hashable, Sendable {
 
     private func alignment(in text: String, record: Bool, positions: inout [Int]) -> Int32? {
         if isEmpty { return 0 }
-        var corpus = SearchCorpus()
-        corpus.append(text)
+        let corpus = SearchCorpus(texts: [text])
         guard let codes = corpus.codes(of: self) else { return nil }
-        return corpus.withScorer(codes: codes, caseSensitive: isCaseSensitive) { scorer in
-            scorer.score(0, record: record, positions: &positions)
+        var scratch = SearchScratch()
+        return corpus.withScanner(codes: codes, caseSensitive: isCaseSensitive) { scanner in
+            scanner.score(text, scratch: &scratch, record: record, positions: &positions)
         }
     }
 

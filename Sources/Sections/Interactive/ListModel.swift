@@ -4,8 +4,9 @@
 ///
 /// Only what is in view is laid out, by the layout stage's item layout at a 2-column
 /// gutter, and kept until the width changes or the document does. A document of a million
-/// items costs two arrays of one entry per section up front; its search corpus is built
-/// later, a slice at a time, by ``advance(budget:)``.
+/// items costs two arrays of one entry per section up front; the filter reads the items'
+/// texts where they are, after a table of their distinct characters is made a slice at a
+/// time by ``advance(budget:)``.
 struct ListModel: Sendable {
     /// The document shown.
     var document: Document

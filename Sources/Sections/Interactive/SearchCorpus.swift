@@ -1,130 +1,159 @@
-/// Every item's searchable text, in item order, laid out for ``FuzzySearch`` to scan without
-/// touching a `String`.
+/// What ``FuzzySearch`` searches: the items' texts, read in place from the document (or from
+/// an array of strings), and a table of the distinct non-ASCII characters they hold.
 ///
-/// Most items are ASCII: their bytes go into one contiguous buffer, with a lower-cased copy
-/// beside it so that a case-insensitive scan compares bytes and folds nothing. An item with
-/// any other character (or a CR, which with a following LF makes one `Character` of two
-/// bytes) is kept as one 32-bit code per `Character` instead: ASCII characters are their
-/// own code, every other character an interned number from 128 up. Interning goes by
+/// Nothing is copied per item: at a million items a copy of every text and its lower-cased
+/// twin cost over a hundred bytes an item beyond the document. The search reads an ASCII
+/// item's bytes where the string keeps them and folds case as it compares; an item with any
+/// other character (or a CR, which with a following LF makes one `Character` of two bytes)
+/// is decoded when scanned into 32-bit codes, one per `Character`: ASCII characters are
+/// their own code, every other character an interned number from 128 up. Interning goes by
 /// `Character` equality, which is canonical equivalence, so `é` and `e` + U+0301 are one
 /// code; a code's position is the character's offset in the item, which is what the
-/// highlight needs. Both forms are made once, here; the scan never allocates.
+/// highlight needs. The table is made once, a slice at a time by ``index(limit:)``, so that
+/// a pattern character no item holds is known to match nothing before any scan, and a
+/// scan only looks codes up; it is as large as the number of distinct characters.
 struct SearchCorpus: Sendable {
-    /// Where an item's units are: in `bytes` or, when `isWide`, in `codes`.
-    struct Span: Sendable {
-        var start: Int
-        var count: UInt32
-        var isWide: Bool
+    enum Source: Sendable {
+        /// The items of a document; `starts` as ``ListModel/starts``, `width` for the plain
+        /// text of items that are neither texts nor rows.
+        case document(Document, starts: [Int32], width: Int)
+        case texts([String])
     }
 
-    private(set) var spans: [Span] = []
-    /// The ASCII items' bytes, and the same lower-cased.
-    private(set) var bytes: [UInt8] = []
-    private(set) var foldedBytes: [UInt8] = []
-    /// The other items' character codes, and the codes of their case-folded characters.
-    private(set) var codes: [UInt32] = []
-    private(set) var foldedCodes: [UInt32] = []
-    /// The code of each interned character, and the class of the character with code
-    /// `128 + i` at `i`.
+    let source: Source
+    /// The number of items.
+    let total: Int
+    /// The number of items whose characters are in the table (the first ones).
+    private(set) var count = 0
+    private var cursor = ItemPath(section: 0, item: 0)
+    /// The code of each interned character; the class of the character with code `128 + i`,
+    /// and the code of its case-folded form, at `i`.
     private var interned: [Character: UInt32] = [:]
     private(set) var wideClasses: [UInt8] = []
-    /// The codes of characters of one non-ASCII scalar met so far, and of their folded forms.
-    private var singleScalarCodes: [UInt32: (code: UInt32, folded: UInt32)] = [:]
+    private(set) var foldedCodes: [UInt32] = []
+    /// The codes of characters of one non-ASCII scalar, by the scalar's value.
+    private(set) var singleScalarCodes: [UInt32: UInt32] = [:]
 
-    init() {}
+    /// An empty corpus.
+    init() { self.init(texts: []) }
 
-    /// The number of items.
-    var count: Int { spans.count }
-
-    /// Makes room for `items` items in all, whose ASCII texts take about `bytesPerItem`
-    /// bytes each, so that a corpus built a slice at a time never doubles an array in the
-    /// middle of a slice: at a million items a doubling copies tens of megabytes.
-    mutating func reserveCapacity(items: Int, bytesPerItem: Int) {
-        spans.reserveCapacity(items)
-        bytes.reserveCapacity(items * bytesPerItem)
-        foldedBytes.reserveCapacity(items * bytesPerItem)
+    /// A corpus of `texts`, indexed at once.
+    init(texts: [String]) {
+        source = .texts(texts)
+        total = texts.count
+        for text in texts { indexCharacters(of: text) }
+        count = total
     }
 
-    /// Adds the next item's searchable text.
-    mutating func append(_ text: String) {
-        // Native strings lend their UTF-8 in place; any other is copied once.
-        let appended =
-            text.utf8.withContiguousStorageIfAvailable { appendIfASCII($0) }
-            ?? Array(text.utf8).withUnsafeBufferPointer { appendIfASCII($0) }
-        if !appended { appendWide(text) }
+    /// The corpus of a document's items in reading order, indexed by ``index(limit:)``.
+    init(document: Document, starts: [Int32], width: Int) {
+        source = .document(document, starts: starts, width: width)
+        total = Int(starts.last ?? 0)
     }
 
-    /// Appends `utf8` as an ASCII item unless it holds another character or a CR.
-    private mutating func appendIfASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in utf8 where byte >= 0x80 || byte == 0x0D { return false }
-        spans.append(Span(start: bytes.count, count: UInt32(utf8.count), isWide: false))
-        let start = foldedBytes.count
-        bytes.append(contentsOf: utf8)
-        foldedBytes.append(contentsOf: utf8)
-        foldedBytes.withUnsafeMutableBufferPointer { folded in
-            for index in start..<folded.count { folded[index] = Self.foldASCII(folded[index]) }
+    /// Adds the characters of up to `limit` more items to the table, in reading order.
+    mutating func index(limit: Int) {
+        guard case .document(let document, _, let width) = source else { return }
+        var added = 0
+        while added < limit, cursor.section < document.sections.count {
+            let items = document.sections[cursor.section].items
+            let end = min(items.count, cursor.item + limit - added)
+            for index in cursor.item..<end {
+                switch items[index].content {
+                case .text(let string): indexCharacters(of: string)
+                case .row(let label, let value):
+                    // As one text: a mark at the start of the value makes one character with
+                    // the space before it.
+                    if !Self.isASCII(label) || !Self.isASCII(value) {
+                        indexCharacters(of: label + "  " + value)
+                    }
+                default: indexCharacters(of: Self.otherText(of: items[index], width: width))
+                }
+            }
+            added += end - cursor.item
+            cursor =
+                end == items.count
+                ? ItemPath(section: cursor.section + 1, item: 0)
+                : ItemPath(section: cursor.section, item: end)
         }
-        return true
+        count += added
     }
 
-    private mutating func appendWide(_ text: String) {
-        let start = codes.count
+    /// What the filter matches in an item that is neither a text nor a row: its plain text
+    /// on one line.
+    static func otherText(of item: Item, width: Int) -> String {
+        item.plainText(width: width).split(separator: "\n", omittingEmptySubsequences: false).joined(
+            separator: " ")
+    }
+
+    private mutating func indexCharacters(of text: String) {
+        if Self.isASCII(text) { return }
         if text.unicodeScalars.allSatisfy(Self.standsAlone) {
-            // Each scalar is a character of its own: no grapheme breaking needed.
-            for scalar in text.unicodeScalars { appendCodes(of: Character(scalar), scalar: scalar) }
+            for scalar in text.unicodeScalars where !scalar.isASCII && singleScalarCodes[scalar.value] == nil
+            {
+                singleScalarCodes[scalar.value] = intern(Character(scalar))
+            }
         } else {
-            for character in text {
+            for character in text where Self.asciiCode(character) == nil {
                 let scalars = character.unicodeScalars
-                appendCodes(of: character, scalar: scalars.count == 1 ? scalars.first : nil)
+                let code = intern(character)
+                if scalars.count == 1 { singleScalarCodes[scalars.first!.value] = code }
             }
         }
-        spans.append(Span(start: start, count: UInt32(codes.count - start), isWide: true))
     }
 
-    /// Appends the codes of `character`, which is `scalar` alone when that is not nil.
+    /// Whether `text` is one ASCII character per byte: no other character, no CR.
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(isASCII)
+            ?? text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
     @inline(__always)
-    private mutating func appendCodes(of character: @autoclosure () -> Character, scalar: Unicode.Scalar?) {
-        if let scalar {
-            let value = scalar.value
-            if value < 128 {
-                codes.append(value)
-                foldedCodes.append(UInt32(Self.foldASCII(UInt8(value))))
-                return
-            }
-            // Most characters are one scalar: a lookup by its value spares hashing the
-            // normalised character and folding its case again.
-            if let known = singleScalarCodes[value] {
-                codes.append(known.code)
-                foldedCodes.append(known.folded)
-                return
-            }
+    static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var high: UInt8 = 0
+        var carriageReturn = false
+        for byte in utf8 {
+            high |= byte
+            carriageReturn = carriageReturn || byte == 0x0D
         }
-        let character = character()
-        let code = intern(character)
-        let folded = intern(FuzzyPattern.fold(character))
-        codes.append(code)
-        foldedCodes.append(folded)
-        if let scalar { singleScalarCodes[scalar.value] = (code, folded) }
+        return high < 0x80 && !carriageReturn
     }
 
     /// Whether a scalar is a character of its own beside any other such scalar: it neither
     /// extends nor is extended (no marks, joiners, selectors, jamo, regional indicators, CR),
     /// in the ranges most text is made of: Latin-1, kana, CJK ideographs, Hangul syllables.
-    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool { standsAlone(value: scalar.value) }
+
+    @inline(__always)
+    static func standsAlone(value: UInt32) -> Bool {
+        switch value {
         case 0x0D: return false
         case 0..<0x300, 0x3041...0x3096, 0x30A0...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return true
         default: return false
         }
     }
 
+    /// Interns `character` and its folded form; returns the character's code.
     private mutating func intern(_ character: Character) -> UInt32 {
         if let ascii = Self.asciiCode(character) { return ascii }
         if let code = interned[character] { return code }
         let code = UInt32(128 + wideClasses.count)
         interned[character] = code
         wideClasses.append(CharacterClass(character).rawValue)
+        foldedCodes.append(code)
+        let folded = intern(FuzzyPattern.fold(character))
+        foldedCodes[Int(code) - 128] = folded
         return code
+    }
+
+    /// The code of `character` in the table; nil when no indexed item holds it.
+    func code(of character: Character) -> UInt32? {
+        var scalars = character.unicodeScalars.makeIterator()
+        if let scalar = scalars.next(), scalars.next() == nil {
+            // One scalar: its value is the key, which spares hashing the normalised character.
+            return scalar.isASCII ? scalar.value : singleScalarCodes[scalar.value]
+        }
+        return interned[character]
     }
 
     /// The code of a character that is one ASCII scalar (not CR LF, whose `asciiValue` is LF's).

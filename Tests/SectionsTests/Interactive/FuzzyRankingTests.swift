@@ -8,8 +8,7 @@ import Testing
     typealias Generator = CodingTests.JSONRoundTripTests.SplitMix64
 
     static func finished(_ pattern: String, _ texts: [String]) -> FuzzySearch {
-        var corpus = SearchCorpus()
-        for text in texts { corpus.append(text) }
+        let corpus = SearchCorpus(texts: texts)
         var search = FuzzySearch(pattern: FuzzyPattern(pattern), corpus: corpus, candidates: nil)
         _ = search.advance(maxItems: .max)
         return search

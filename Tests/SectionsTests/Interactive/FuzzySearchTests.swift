@@ -34,9 +34,7 @@ import Testing
     }
 
     static func searchCorpus(_ texts: [String]) -> SearchCorpus {
-        var corpus = SearchCorpus()
-        for text in texts { corpus.append(text) }
-        return corpus
+        SearchCorpus(texts: texts)
     }
 
     /// Item indices and scores by scoring each text on its own.
