@@ -12,8 +12,21 @@ extension FuzzySearch {
     /// than the number of matches (items thousands of characters long) falls back to a
     /// comparison sort, O(n log n), rather than a table larger than the result.
     func ranked(sectionStarts: [Int32]) -> [Int32] {
+        rankedWithSections(sectionStarts: sectionStarts).items
+    }
+
+    /// ``ranked(sectionStarts:)``, with the section of each item beside it: found for the
+    /// matches alone, in their ascending order, so that nothing is kept per item of the
+    /// document.
+    func rankedWithSections(sectionStarts: [Int32]) -> (items: [Int32], sections: [Int32]) {
+        let (order, sectionOfMatch) = rankedPositions(sectionStarts: sectionStarts)
+        return (order.map { matches[Int($0)] }, order.map { sectionOfMatch[Int($0)] })
+    }
+
+    /// Positions in `matches` in the ranked order, and the section of each match.
+    private func rankedPositions(sectionStarts: [Int32]) -> (order: [Int32], sections: [Int32]) {
         let count = matches.count
-        guard count > 0 else { return [] }
+        guard count > 0 else { return ([], []) }
         let sectionCount = max(sectionStarts.count - 1, 1)
         var sectionOfMatch = [Int32](repeating: 0, count: count)
         var best = [Int32](repeating: .min, count: sectionCount)
@@ -31,7 +44,7 @@ extension FuzzySearch {
         }
         let range = Int(highest) - Int(lowest) + 1
         if range > max(4 * count, 4096) {
-            return comparisonRanked(sectionOfMatch: sectionOfMatch, best: best)
+            return (comparisonRanked(sectionOfMatch: sectionOfMatch, best: best), sectionOfMatch)
         }
         // Sections with a match, best first; rank[s] = place of section s.
         var sectionKeys: [Int32] = []
@@ -48,7 +61,7 @@ extension FuzzySearch {
         let byScore = Self.countingOrder(keys: scores.map { highest - $0 }, range: range)
         let sectionPlaces = byScore.map { rank[Int(sectionOfMatch[Int($0)])] }
         let bySection = Self.countingOrder(keys: sectionPlaces, range: sectionsWithMatches.count)
-        return bySection.map { matches[Int(byScore[Int($0)])] }
+        return (bySection.map { byScore[Int($0)] }, sectionOfMatch)
     }
 
     /// The positions of `keys` (each in 0..<range) ordered by key, ties in position order.
@@ -77,6 +90,6 @@ extension FuzzySearch {
             if scores[left] != scores[right] { return scores[left] > scores[right] }
             return left < right
         }
-        return order.map { matches[$0] }
+        return order.map { Int32($0) }
     }
 }

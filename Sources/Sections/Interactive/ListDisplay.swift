@@ -57,9 +57,9 @@ struct ListDisplay: Sendable {
 
     /// The items of `numbers` in that order, grouped by section: a section's group comes
     /// where its first item comes, and holds its items in their order in `numbers`.
-    /// `sectionOfItem`, the section of every global number, spares a search of `starts`
-    /// per item where sections are small.
-    static func ranked(_ numbers: [Int32], starts: [Int32], sectionOfItem: [Int32]? = nil) -> ListDisplay {
+    /// `sections`, the section of each of `numbers` when the caller knows it (the ranking
+    /// does), spares a search of `starts` per item where sections are small.
+    static func ranked(_ numbers: [Int32], starts: [Int32], sections: [Int32]? = nil) -> ListDisplay {
         var groupOfSection: [Int32] = Array(repeating: -1, count: starts.count - 1)
         var groupSections: [Int] = []
         var counts: [Int] = []
@@ -67,10 +67,10 @@ struct ListDisplay: Sendable {
         groupOfItem.reserveCapacity(numbers.count)
         var contiguous = true
         var section = 0
-        for number in numbers {
+        for (index, number) in numbers.enumerated() {
             // Ranked results keep a section's items together: most lookups are the last section.
-            if let sectionOfItem {
-                section = Int(sectionOfItem[Int(number)])
+            if let sections {
+                section = Int(sections[index])
             } else if !(starts[section] <= number && number < starts[section + 1]) {
                 section = Self.section(of: Int(number), starts: starts)
             }
@@ -102,17 +102,6 @@ struct ListDisplay: Sendable {
             next[g] += 1
         }
         return ListDisplay(groups: groups, order: order)
-    }
-
-    /// The section of every global number, for documents of many small sections (above
-    /// 1,024 sections; `nil` for fewer, where the ranked result's runs make a search rare).
-    static func sectionOfItem(starts: [Int32]) -> [Int32]? {
-        guard starts.count - 1 > 1024 else { return nil }
-        var sections = [Int32](repeating: 0, count: Int(starts[starts.count - 1]))
-        for s in 0..<(starts.count - 1) {
-            for number in Int(starts[s])..<Int(starts[s + 1]) { sections[number] = Int32(s) }
-        }
-        return sections
     }
 
     /// The section of global number `number`: the last section starting at or before it

@@ -26,9 +26,6 @@ struct ListSearch: Sendable {
 
     var levels: [Level] = []
     var corpus = SearchCorpus()
-    /// The section of every item, for a document of many sections; made at the first
-    /// result that needs it.
-    var sectionOfItem: [Int32]?
     /// Whether the highlight goes to the first row when the top level's result is shown:
     /// after a filter key, not after a new version of the document.
     var highlightsFirst = false
@@ -52,7 +49,6 @@ struct ListSearch: Sendable {
             levels[index].candidates = nil
         }
         corpus = SearchCorpus()
-        sectionOfItem = nil
         highlightsFirst = false
     }
 }
@@ -98,11 +94,8 @@ extension ListModel {
         if search.levels[last].search?.advance(maxItems: Self.searchStep) == true,
             let finished = search.levels[last].search
         {
-            if search.sectionOfItem == nil {
-                search.sectionOfItem = ListDisplay.sectionOfItem(starts: starts)
-            }
-            let shown = ListDisplay.ranked(
-                finished.ranked(sectionStarts: starts), starts: starts, sectionOfItem: search.sectionOfItem)
+            let ranked = finished.rankedWithSections(sectionStarts: starts)
+            let shown = ListDisplay.ranked(ranked.items, starts: starts, sections: ranked.sections)
             search.levels[last].result = .ranked(shown, matches: finished.matches)
             search.levels[last].search = nil
             showResult()

@@ -50,6 +50,10 @@ import Testing
         #expect(search.ranked(sectionStarts: [0, 3, 6, 7]) == [2, 0, 4, 3, 5, 6])
         // With item 6 in a section of its own after an empty one.
         #expect(search.ranked(sectionStarts: [0, 3, 3, 6, 7]) == [2, 0, 4, 3, 5, 6])
+        // Each ranked item's section comes with it.
+        let ranked = search.rankedWithSections(sectionStarts: [0, 3, 3, 6, 7])
+        #expect(ranked.items == [2, 0, 4, 3, 5, 6])
+        #expect(ranked.sections == [0, 0, 2, 2, 2, 3])
     }
 
     @Test func aBetterSectionComesFirst() {
@@ -73,6 +77,7 @@ import Testing
         let search = Self.finished("ab", texts)
         #expect(search.ranked(sectionStarts: [0, 2, 4]) == [2, 3, 0, 1])
         #expect(search.ranked(sectionStarts: [0, 2, 4]) == Self.reference(search, sectionStarts: [0, 2, 4]))
+        #expect(search.rankedWithSections(sectionStarts: [0, 2, 4]).sections == [1, 1, 0, 0])
     }
 
     @Test func randomRankingsFollowTheRule() {
@@ -90,6 +95,9 @@ import Testing
             let ranked = search.ranked(sectionStarts: starts)
             #expect(ranked.sorted() == search.matches)
             #expect(ranked == Self.reference(search, sectionStarts: starts))
+            // Each item's section is the last one starting at or before it.
+            let sections = search.rankedWithSections(sectionStarts: starts).sections
+            #expect(sections == ranked.map { Int32(ListDisplay.section(of: Int($0), starts: starts)) })
         }
     }
 }
