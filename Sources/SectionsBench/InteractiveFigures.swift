@@ -88,11 +88,11 @@ struct InteractiveFigures {
             }
             return [Figure(prefix + "first frame", target: "≤ 300 ms", .notMeasured(reason))]
         }
-        let first = Self.median(runs.map(\.firstFrame))
+        let first = median(runs.map(\.firstFrame))
         // Per key of the script: the median over the runs; then the slowest key.
         let keyCount = runs.map(\.keys.count).min() ?? 0
-        let latencies = (0..<keyCount).map { index in Self.median(runs.map { $0.keys[index].latency }) }
-        let settled = (0..<keyCount).map { index in Self.median(runs.map { $0.keys[index].settled }) }
+        let latencies = (0..<keyCount).map { index in median(runs.map { $0.keys[index].latency }) }
+        let settled = (0..<keyCount).map { index in median(runs.map { $0.keys[index].settled }) }
         let keys = runs[0].keys.prefix(keyCount)
         let slowest = latencies.indices.max { latencies[$0] < latencies[$1] } ?? 0
         let slowestSettled = settled.indices.max { settled[$0] < settled[$1] } ?? 0
@@ -124,7 +124,7 @@ struct InteractiveFigures {
                 target: "≤ 3", value: Double(down.map(\.rows).max() ?? 0), limit: 3),
         ]
         if let document = documentOnly[items] {
-            let extra = Double(Self.median(runs.map { Double($0.peakBytes) })) - Double(document)
+            let extra = Double(median(runs.map { Double($0.peakBytes) })) - Double(document)
             figures.append(
                 Figure(
                     prefix + "peak memory beyond building the document",
@@ -137,11 +137,6 @@ struct InteractiveFigures {
     private static func bytes(_ keys: ArraySlice<Key>, _ name: String) -> String {
         let counts = keys.filter { $0.name == name }.map(\.bytes).sorted()
         return counts.isEmpty ? "–" : Format.grouped(counts[counts.count / 2])
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
     }
 }
 
