@@ -71,17 +71,17 @@ struct Workspace {
     }
 
     func wrapWorkload(items: Int) -> Result<WrapFiles, Spawn.Failure> {
-        written("wrap-\(items).json", by: "--wrap-json", items: items).flatMap { json in
-            written("wrap-\(items).txt", by: "--wrap-text", items: items).flatMap { text in
-                written("wrap-one-\(items).json", by: "--wrap-one-json", items: items).flatMap { one in
-                    written("tiny-\(items).json", by: "--tiny-json", items: items).flatMap { tiny in
-                        written("one-item-\(items).json", by: "--one-item-json", items: items).map {
-                            WrapFiles(
-                                json: json, text: text, oneSection: one, tiny: tiny, oneItemSections: $0)
-                        }
-                    }
-                }
-            }
+        func file(_ name: String, by option: String) throws(Spawn.Failure) -> String {
+            try written(name, by: option, items: items).get()
+        }
+        // Written in order, and none after the first that fails.
+        return Result { () throws(Spawn.Failure) in
+            WrapFiles(
+                json: try file("wrap-\(items).json", by: "--wrap-json"),
+                text: try file("wrap-\(items).txt", by: "--wrap-text"),
+                oneSection: try file("wrap-one-\(items).json", by: "--wrap-one-json"),
+                tiny: try file("tiny-\(items).json", by: "--tiny-json"),
+                oneItemSections: try file("one-item-\(items).json", by: "--one-item-json"))
         }
     }
 

@@ -55,12 +55,14 @@ struct InputReader {
         return try stream(errorsAreExact: errorsAreExact, decode)
     }
 
-    /// `decode`'s value for the whole of `bytes`, or the error of decoding them as a
-    /// document.
-    private func whole<Value>(
-        _ bytes: UnsafeBufferPointer<UInt8>, errorsAreExact: Bool, _ decode: Decode<Value>
+    /// The value of `result`, what a decoder made of `bytes`, or its error: when the
+    /// decoder's errors are not those of ``Document/init(jsonBytes:)``, the error of
+    /// decoding `bytes` as a whole document, so that every reader reports bad input alike.
+    static func value<Value>(
+        of result: Result<Value, DocumentError>, decoding bytes: UnsafeBufferPointer<UInt8>,
+        errorsAreExact: Bool
     ) throws(DocumentError) -> Value {
-        switch decode(bytes, nil) {
+        switch result {
         case .success(let value): return value
         case .failure(let error):
             if !errorsAreExact { _ = try Document(jsonBytes: bytes) }
@@ -85,8 +87,8 @@ struct InputReader {
     ) throws(DocumentError) -> Value {
         guard size <= maximumSize else { throw tooLarge() }
         guard size > 0 else {
-            return try whole(
-                UnsafeBufferPointer(start: nil, count: 0), errorsAreExact: errorsAreExact, decode)
+            let bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+            return try Self.value(of: decode(bytes, nil), decoding: bytes, errorsAreExact: errorsAreExact)
         }
         guard let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
             memory != MAP_FAILED
@@ -103,12 +105,7 @@ struct InputReader {
             madvise(memory + released, end - released, MADV_DONTNEED)
             released = end
         }
-        switch result {
-        case .success(let value): return value
-        case .failure(let error) where released == 0:
-            if !errorsAreExact { _ = try Document(jsonBytes: UnsafeBufferPointer(bytes)) }
-            throw error
-        case .failure:
+        if case .failure = result, released > 0 {
             // The released pages are gone, and the error's line, or the path of a duplicate
             // id, needs them: read the file again and decode it whole.
             var again = [UInt8](repeating: 0, count: size)
@@ -118,6 +115,8 @@ struct InputReader {
             _ = try Document(jsonBytes: again)
             throw failure("the file changed while it was read")
         }
+        return try Self.value(
+            of: result, decoding: UnsafeBufferPointer(bytes), errorsAreExact: errorsAreExact)
     }
 
     /// Fills `buffer` from the file at `offset`; the file must end exactly there.
@@ -170,7 +169,9 @@ struct InputReader {
                 throw failure(String(cString: strerror(errno)))
             }
             let bytes = UnsafeBufferPointer(start: storage, count: count + received)
-            if received == 0 { return try whole(bytes, errorsAreExact: errorsAreExact, decode) }
+            if received == 0 {
+                return try Self.value(of: decode(bytes, nil), decoding: bytes, errorsAreExact: errorsAreExact)
+            }
             guard bytes.count <= maximumSize else { throw tooLarge() }
             if let bad = syntax.check(bytes[count...]) {
                 throw InputJudgement.error(at: count + bad, in: bytes)

@@ -22,12 +22,9 @@ extension DiffDocument {
 
     /// Decodes JSON text as ``Document/init(jsonBytes:)`` does, with its errors.
     init(jsonBytes: [UInt8]) throws(DocumentError) {
-        let result = jsonBytes.withUnsafeBufferPointer { Self.decode($0, consumed: nil) }
-        switch result {
-        case .success(let document): self = document
-        case .failure(let error):
-            _ = try Document(jsonBytes: jsonBytes)
-            throw error
+        self = try jsonBytes.withUnsafeBufferPointer { (bytes) throws(DocumentError) in
+            try InputReader.value(
+                of: Self.decode(bytes, consumed: nil), decoding: bytes, errorsAreExact: false)
         }
     }
 

@@ -37,22 +37,22 @@ public struct Section: Hashable, Sendable {
     /// How the items are arranged.
     public var layout: SectionLayout {
         get { look.value.layout }
-        set { look = SectionLook.shared(layout: newValue, look.value) }
+        set { look = look.changing { $0.layout = newValue } }
     }
     /// The style of the whole section: its header, items and footer inherit it.
     public var style: Style {
         get { look.value.style }
-        set { look = SectionLook.shared(style: newValue, look.value) }
+        set { look = look.changing { $0.style = newValue } }
     }
     /// The header's own style, over the section's.
     public var headerStyle: Style {
         get { look.value.headerStyle }
-        set { look = SectionLook.shared(headerStyle: newValue, look.value) }
+        set { look = look.changing { $0.headerStyle = newValue } }
     }
     /// The footer's own style, over the section's.
     public var footerStyle: Style {
         get { look.value.footerStyle }
-        set { look = SectionLook.shared(footerStyle: newValue, look.value) }
+        set { look = look.changing { $0.footerStyle = newValue } }
     }
 
     /// Creates a section from all of its parts, for code that assembles sections.

@@ -23,32 +23,15 @@ struct SectionLook: Hashable, Sendable {
     var value: Parts { box.value }
 
     /// `parts` behind the shared reference when they are the defaults, else behind a new one.
-    static func shared(_ parts: Parts) -> SectionLook {
+    private static func shared(_ parts: Parts) -> SectionLook {
         parts == standard.value ? standard : SectionLook(parts)
     }
 
-    static func shared(layout: SectionLayout, _ parts: Parts) -> SectionLook {
-        var parts = parts
-        parts.layout = layout
-        return shared(parts)
-    }
-
-    static func shared(style: Style, _ parts: Parts) -> SectionLook {
-        var parts = parts
-        parts.style = style
-        return shared(parts)
-    }
-
-    static func shared(headerStyle: Style, _ parts: Parts) -> SectionLook {
-        var parts = parts
-        parts.headerStyle = headerStyle
-        return shared(parts)
-    }
-
-    static func shared(footerStyle: Style, _ parts: Parts) -> SectionLook {
-        var parts = parts
-        parts.footerStyle = footerStyle
-        return shared(parts)
+    /// The look with `change` made to its parts, shared when that makes the defaults.
+    func changing(_ change: (inout Parts) -> Void) -> SectionLook {
+        var parts = value
+        change(&parts)
+        return Self.shared(parts)
     }
 
     static func == (lhs: SectionLook, rhs: SectionLook) -> Bool {
