@@ -6,10 +6,6 @@
 
 /// A pseudo-terminal pair: the bench plays the person at the master side while an
 /// interactive list runs on the slave side, as it would on a real terminal.
-///
-/// Glibc's module does not export `posix_openpt`, and the `TIOCSPTLCK`/`TIOCGPTN` macros
-/// are function-like, so the pair is opened the way `posix_openpt` does it on Linux, with
-/// the two ioctl numbers spelled out.
 final class PseudoTerminal {
     /// The side the bench reads the screen's bytes from and writes keys to.
     let master: Int32
@@ -23,23 +19,14 @@ final class PseudoTerminal {
 
     /// Opens a pair whose window is `rows` by `columns`.
     init(rows: Int, columns: Int) throws(Failure) {
-        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        guard master >= 0 else { throw Failure(description: "cannot open /dev/ptmx: \(Self.reason())") }
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        let unlockRequest: UInt = 0x4004_5431  // TIOCSPTLCK
-        let numberRequest: UInt = 0x8004_5430  // TIOCGPTN
-        guard ioctl(master, unlockRequest, &unlock) == 0, ioctl(master, numberRequest, &number) == 0 else {
-            close(master)
-            throw Failure(description: "cannot unlock a pseudo-terminal: \(Self.reason())")
-        }
-        slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        guard slave >= 0 else {
-            close(master)
-            throw Failure(description: "cannot open /dev/pts/\(number): \(Self.reason())")
-        }
+        var master: Int32 = -1
+        var slave: Int32 = -1
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+            throw Failure(description: "cannot open a pseudo-terminal: \(Self.reason())")
+        }
+        self.master = master
+        self.slave = slave
     }
 
     deinit {
