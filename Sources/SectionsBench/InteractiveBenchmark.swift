@@ -79,14 +79,10 @@ enum InteractiveBenchmark {
 
     private static func count(_ marker: [UInt8], in bytes: [UInt8]) -> Int {
         var found = 0
-        var index = 0
-        while index + marker.count <= bytes.count {
-            if bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) {
-                found += 1
-                index += marker.count
-            } else {
-                index += 1
-            }
+        var start = 0
+        while let index = PseudoTerminal.index(of: marker, in: bytes, from: start) {
+            found += 1
+            start = index + marker.count
         }
         return found
     }

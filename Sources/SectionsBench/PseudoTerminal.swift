@@ -23,7 +23,7 @@ final class PseudoTerminal {
         var slave: Int32 = -1
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else {
-            throw Failure(description: "cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
+            throw Failure(description: "cannot open a pseudo-terminal: \(Self.reason())")
         }
         self.master = master
         self.slave = slave
@@ -45,16 +45,14 @@ final class PseudoTerminal {
         }
     }
 
-    /// Reads what the list writes until `marker` has appeared `count` times, or until
-    /// nothing arrives for `quiet` seconds.
+    /// Reads what the list writes until `marker` appears, or until nothing arrives for
+    /// `quiet` seconds.
     ///
-    /// - Returns: The bytes read, and whether the markers were all seen.
-    func read(until marker: [UInt8], count: Int = 1, quiet: Double) -> (bytes: [UInt8], complete: Bool) {
+    /// - Returns: The bytes read, and whether the marker was seen.
+    func read(until marker: [UInt8], quiet: Double) -> (bytes: [UInt8], complete: Bool) {
         var bytes: [UInt8] = []
-        var seen = 0
-        var searchFrom = 0
         var buffer = [UInt8](repeating: 0, count: 65536)
-        while seen < count {
+        while Self.index(of: marker, in: bytes, from: 0) == nil {
             var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, Int32(quiet * 1000))
             if ready < 0, errno == EINTR { continue }
@@ -62,16 +60,12 @@ final class PseudoTerminal {
             let got = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
             guard got > 0 else { return (bytes, false) }
             bytes += buffer[..<got]
-            while let found = Self.index(of: marker, in: bytes, from: searchFrom) {
-                seen += 1
-                searchFrom = found + marker.count
-            }
         }
         return (bytes, true)
     }
 
-    private static func index(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard marker.count <= bytes.count else { return nil }
+    /// Where `marker` first occurs in `bytes` at or after `start`.
+    static func index(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
         var index = start
         while index + marker.count <= bytes.count {
             if bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) {
@@ -81,4 +75,6 @@ final class PseudoTerminal {
         }
         return nil
     }
+
+    private static func reason() -> String { String(cString: strerror(errno)) }
 }
