@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// SPEC's benchmark workload renders in memory that grows with its file, not faster: the
-/// peak resident memory of `sections render`, as the kernel counts it for that process
-/// alone, stays under 3× the size of the JSON file.
+/// The benchmark's workload (Sources/SectionsBench/README.md) renders in memory that grows
+/// with its file, not faster: the peak resident memory of `sections render`, as the kernel
+/// counts it for that process alone, stays under 3× the size of the JSON file.
 @Suite struct PeakMemoryTests {
     /// 400,000 items of the benchmark's `sections-N` workload as compact JSON, written by
     /// `sections-bench --json`: a 24.7 MB file. A process's fixed part (runtime, libraries:
