@@ -87,58 +87,12 @@ extension Document {
         guard let item = item(withID: id) else { throw .unknownID(id) }
         return await item.select()
     }
-
-    /// Selects the item at a position from synchronous code: starts its action, if it
-    /// has one, on the action's actor, and returns without waiting for it.
-    ///
-    /// Replaced by ``select(itemAt:)``, which waits for the action: an action may belong
-    /// to an actor, and synchronous code cannot call it.
-    ///
-    /// - Parameter path: The item's position.
-    /// - Returns: ``SelectionOutcome/performed`` when the action was started, or
-    ///   ``SelectionOutcome/noAction`` when the item has no action.
-    /// - Throws: ``DataSourceError`` naming the position and the valid range.
-    @available(
-        *, deprecated, renamed: "select(itemAt:)", message: "await it: it runs the action on its actor"
-    )
-    @discardableResult
-    public func selectItem(at path: ItemPath) throws(DataSourceError) -> SelectionOutcome {
-        try item(at: path).startSelection()
-    }
-
-    /// Selects the item with an id from synchronous code: starts its action, if it has
-    /// one, on the action's actor, and returns without waiting for it.
-    ///
-    /// Replaced by ``select(itemWithID:)``, which waits for the action.
-    ///
-    /// - Parameter id: The item's id.
-    /// - Returns: ``SelectionOutcome/performed`` when the action was started, or
-    ///   ``SelectionOutcome/noAction`` when the item has no action.
-    /// - Throws: ``DataSourceError`` of kind ``DataSourceError/Kind/unknownID`` when no
-    ///   item has the id.
-    @available(
-        *, deprecated, renamed: "select(itemWithID:)", message: "await it: it runs the action on its actor"
-    )
-    @discardableResult
-    public func selectItem(withID id: String) throws(DataSourceError) -> SelectionOutcome {
-        guard let item = item(withID: id) else { throw .unknownID(id) }
-        return item.startSelection()
-    }
 }
 
 extension Item {
     func select() async -> SelectionOutcome {
         guard case .selectable(let selectable) = stored else { return .noAction }
         await selectable.action()
-        return .performed
-    }
-
-    /// Starts the action, for synchronous code, which cannot call an action that may be
-    /// isolated to an actor.
-    func startSelection() -> SelectionOutcome {
-        guard case .selectable(let selectable) = stored else { return .noAction }
-        let action = selectable.action
-        Task { await action() }
         return .performed
     }
 }
