@@ -101,7 +101,7 @@ extension Item {
 ///
 /// One enum rather than a separate property, so that an item stays 56 bytes: the enum's
 /// tag takes a byte of the padding after the content, and the action lives behind a
-/// reference. (A separate optional property made every item 64 bytes, and building and
+/// reference. (A separate optional property made every item larger, and building and
 /// laying out a million items measurably slower.) Equality and hashing see only the
 /// content.
 enum StoredContent: Hashable, Sendable {
