@@ -1,5 +1,5 @@
 // Edits a document the way an app's data source would, prints what changed as the
-// SPEC §5 changeset, and dispatches a selection. Run it with `swift run edit-and-diff`.
+// <doc:ChangesetFormat> changeset, and dispatches a selection. Run it with `swift run edit-and-diff`.
 import Sections
 
 let before = Document(title: "Tasks") {

@@ -15,8 +15,9 @@
 // `Sources/SectionsBench/README.md` for their SHA-256).
 //
 // One file on purpose: SwiftPM's release build optimises a target's files as separate
-// LLVM modules (`-num-threads`), and split into four files this program took 3% more time
-// than it does whole, which would flatter every ratio to it.
+// LLVM modules (`-num-threads`), and split into files this program ran measurably slower
+// than it does whole, which would flatter every ratio to it (the bench README has the
+// figure).
 
 /// Writes a message to standard error, unbuffered.
 func complain(_ message: String) {
@@ -111,7 +112,7 @@ struct BaselineDocument {
     }
 
     // Static strings, read in place: as arrays, held by the value generator and captured
-    // by its closure, they made the whole program 3% slower.
+    // by its closure, they made the whole program slower.
     private static let tower: StaticString = "東京タワー"
     private static let thumb: StaticString = "\u{1F44D}\u{1F3FD}"
 

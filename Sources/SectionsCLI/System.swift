@@ -14,9 +14,8 @@ struct System {
     /// Reads and decodes the document in a file, or in standard input for `nil`, refusing
     /// input larger than the size given.
     var load: (_ path: String?, _ maximumSize: Int) throws(DocumentError) -> Document
-    /// Reads a document as `sections diff` needs it, holding only what a diff compares:
-    /// for a million one-item sections, about 45 bytes a section where the ``Document``
-    /// takes some 220. `nil` reads documents with `load`.
+    /// Reads a document as `sections diff` needs it, holding only what a diff compares,
+    /// a fraction of what a ``Document`` holds. `nil` reads documents with `load`.
     var loadForDiff: ((_ path: String?, _ maximumSize: Int) throws(DocumentError) -> DiffDocument)? = nil
     /// Shows a document on the terminal for a person to choose from or browse: what to
     /// print for each chosen item, `nil` when they cancel.

@@ -68,19 +68,6 @@ public func expectRendering<R: Renderer>(
         failure: .issue(sourceLocation))
 }
 
-/// The earlier form, whose `filePath` string chose the snapshot's folder.
-@available(*, deprecated, message: "pass an absolute snapshot path instead of filePath")
-@discardableResult
-public func expectRendering<R: Renderer>(
-    of document: Document, width: Int, using renderer: R = PlainRenderer(),
-    matchesSnapshot path: String, filePath: String, fileID: String = #fileID,
-    callerPath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> Bool {
-    let failure = Failure.callSite(CallSite(fileID: fileID, file: callerPath, line: line, column: column))
-    return expectSnapshot(
-        of: document, width: width, using: renderer, path: path, caller: filePath, failure: failure)
-}
-
 /// Compares with the snapshot at `path`, resolved against the folder of `caller`.
 func expectSnapshot<R: Renderer>(
     of document: Document, width: Int, using renderer: R, path: String, caller: String,

@@ -17,9 +17,12 @@ import sys
 
 try:
     from markdown_it import MarkdownIt
+    # Imported by markdown-it itself once linkify is on; named here so that the tests'
+    # list of checker modules (Requirements.pythonModules) can see it.
+    import linkify_it  # noqa: F401
 except ImportError:
-    sys.stderr.write("checker markdown_blocks.py needs the Python module 'markdown-it-py' "
-                     "(pip install -r Tests/Checkers/requirements.txt)\n")
+    sys.stderr.write("checker markdown_blocks.py needs the Python modules 'markdown-it-py' and "
+                     "'linkify-it-py' (pip install -r Tests/Checkers/requirements.txt)\n")
     sys.exit(3)
 
 PARSER = (MarkdownIt("commonmark", {"linkify": True})

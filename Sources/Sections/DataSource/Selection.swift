@@ -87,43 +87,6 @@ extension Document {
         guard let item = item(withID: id) else { throw .unknownID(id) }
         return await item.select()
     }
-
-    /// Selects the item at a position from synchronous code: starts its action, if it
-    /// has one, on the action's actor, and returns without waiting for it.
-    ///
-    /// Replaced by ``select(itemAt:)``, which waits for the action: an action may belong
-    /// to an actor, and synchronous code cannot call it.
-    ///
-    /// - Parameter path: The item's position.
-    /// - Returns: ``SelectionOutcome/performed`` when the action was started, or
-    ///   ``SelectionOutcome/noAction`` when the item has no action.
-    /// - Throws: ``DataSourceError`` naming the position and the valid range.
-    @available(
-        *, deprecated, renamed: "select(itemAt:)", message: "await it: it runs the action on its actor"
-    )
-    @discardableResult
-    public func selectItem(at path: ItemPath) throws(DataSourceError) -> SelectionOutcome {
-        try item(at: path).startSelection()
-    }
-
-    /// Selects the item with an id from synchronous code: starts its action, if it has
-    /// one, on the action's actor, and returns without waiting for it.
-    ///
-    /// Replaced by ``select(itemWithID:)``, which waits for the action.
-    ///
-    /// - Parameter id: The item's id.
-    /// - Returns: ``SelectionOutcome/performed`` when the action was started, or
-    ///   ``SelectionOutcome/noAction`` when the item has no action.
-    /// - Throws: ``DataSourceError`` of kind ``DataSourceError/Kind/unknownID`` when no
-    ///   item has the id.
-    @available(
-        *, deprecated, renamed: "select(itemWithID:)", message: "await it: it runs the action on its actor"
-    )
-    @discardableResult
-    public func selectItem(withID id: String) throws(DataSourceError) -> SelectionOutcome {
-        guard let item = item(withID: id) else { throw .unknownID(id) }
-        return item.startSelection()
-    }
 }
 
 extension Item {
@@ -132,22 +95,13 @@ extension Item {
         await selectable.action()
         return .performed
     }
-
-    /// Starts the action, for synchronous code, which cannot call an action that may be
-    /// isolated to an actor.
-    func startSelection() -> SelectionOutcome {
-        guard case .selectable(let selectable) = stored else { return .noAction }
-        let action = selectable.action
-        Task { await action() }
-        return .performed
-    }
 }
 
 /// An item's content, and its selection action when it has one.
 ///
 /// One enum rather than a separate property, so that an item stays 56 bytes: the enum's
 /// tag takes a byte of the padding after the content, and the action lives behind a
-/// reference. (A separate optional property made every item 64 bytes, and building and
+/// reference. (A separate optional property made every item larger, and building and
 /// laying out a million items measurably slower.) Equality and hashing see only the
 /// content.
 enum StoredContent: Hashable, Sendable {

@@ -61,7 +61,7 @@ extension Changeset {
 }
 
 /// Gathers the text as UTF-8 into a buffer handed to `emit` whenever it fills: appending
-/// to a `String` cost some 300 instructions a piece, however short.
+/// to a `String` cost hundreds of instructions a piece, however short.
 private struct ChangesetWriter {
     private var buffer: [UInt8] = []
     private static let pieceSize = 1 << 16

@@ -9,7 +9,7 @@
 /// A document as a diff reads it, and nothing more: what `sections diff` holds of each of
 /// its two files instead of a ``Document``.
 ///
-/// A document of a million one-item sections takes about 220 bytes a section as a tree: the
+/// A document of one-item sections costs several heap blocks a section as a tree: the
 /// section, its one-item array and the item's string, each a block of its own. Here the
 /// items are records one after another in a single buffer (the bytes of their identity and
 /// content), and a section costs its place in two tables unless it has an id, a header, a

@@ -5,9 +5,8 @@
 /// the last old occurrence of one identity so far and 32 bits of its hash, so that a probe
 /// compares identities only when those bits agree; the occurrences are chained in reading
 /// order, and each knows the first of its chain. Positions are 32-bit, so a slot takes 8
-/// bytes: a million items need a 16 MB table, where a `Dictionary` of strings took 64 MB in
-/// three arrays and three cache misses a lookup, which made it the largest cost of a large
-/// diff.
+/// bytes, where a `Dictionary` of strings took several times the memory in three arrays
+/// and three cache misses a lookup, which made it the largest cost of a large diff.
 ///
 /// The caller hashes each identity once and says, for a slot whose bits agree, whether
 /// that old item has the identity, so the table never holds an identity itself. A caller

@@ -1,10 +1,9 @@
 /// One search of a corpus for a pattern, reading the items' texts where they are, done in
 /// slices so that a key press never waits for a million items: the list model calls
 /// ``advance(maxItems:)`` with what fits in its frame budget and shows ``matches`` as they
-/// grow. In release, the bench's rows (about 45 bytes, one in six not ASCII) take 100–250 ns
-/// each with a pattern of 1–3 characters, read in place (a million in 0.1–0.25 s on the
-/// machine this was written on, against 6–40 ns from the contiguous copy it replaced, which
-/// cost 134 bytes an item), so a slice of 8,192 takes about 2 ms.
+/// grow. Reading in place is slower per item than the contiguous copy it replaced, but that
+/// copy cost memory for every item; the slice is sized for the in-place rate (the bench
+/// README's "Figures behind the code" has the rates).
 ///
 /// Narrowing: when the new pattern ``FuzzyPattern/narrows(_:)`` the previous one, the
 /// previous search's ``matches`` are the candidates, so each key typed searches only what

@@ -1,5 +1,5 @@
 /// A new version of the document with its identities read against the version shown: the
-/// costly part of an update (the diff, O(*n*): about half a second at a million items),
+/// costly part of an update (the diff, O(*n*)),
 /// made apart so that it can be made away from the thread that handles keys, then applied
 /// by ``ListModel/apply(_:)`` in time proportional to the screen and the matches.
 struct ListUpdate: Sendable {

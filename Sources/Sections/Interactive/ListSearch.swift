@@ -57,7 +57,7 @@ struct ListSearch: Sendable {
 extension ListModel {
     /// Items the corpus indexes, and items a search scans, per step: a step of either is a
     /// couple of milliseconds at most, so a budget is overrun by little. A search reads
-    /// the items in place at 100–250 ns each (release), hence the smaller step.
+    /// the items in place, slower per item than indexing, hence the smaller step.
     static let corpusStep = 16_384
     static let searchStep = 8_192
 

@@ -1,8 +1,8 @@
 /// What ``FuzzySearch`` searches: the items' texts, read in place from the document (or from
 /// an array of strings), and a table of the distinct non-ASCII characters they hold.
 ///
-/// Nothing is copied per item: at a million items a copy of every text and its lower-cased
-/// twin cost over a hundred bytes an item beyond the document. The search reads an ASCII
+/// Nothing is copied per item: a copy of every text and its lower-cased twin cost more
+/// memory than the document's own items. The search reads an ASCII
 /// item's bytes where the string keeps them and folds case as it compares; an item with any
 /// other character (or a CR, which with a following LF makes one `Character` of two bytes)
 /// is decoded when scanned into 32-bit codes, one per `Character`: ASCII characters are

@@ -10,9 +10,8 @@
     /// After a large document is built, layout and rendering take about half each of the rest,
     /// and only rendering must happen in order on the caller's thread. So a worker thread lays
     /// sections out ahead, and the caller, when the section it needs is not ready, lays out
-    /// one itself rather than wait: both cores stay busy whichever stage is slower. On the
-    /// 1,000,000-row benchmark the time after building fell from about 115 ms to 60 ms, and
-    /// the whole process from 1.82× the hand-written baseline to about 1.5×.
+    /// one itself rather than wait: both cores stay busy whichever stage is slower (the
+    /// bench README gives what it saved).
     ///
     /// Each section is laid out by the same function as on one thread and handed over in
     /// document order, so the sections, and every rendering of them, are the same. Sections

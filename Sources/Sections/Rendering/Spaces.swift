@@ -1,7 +1,7 @@
 /// Runs of 0 to 64 spaces, written out as literals: the compiler lays a literal array out in
 /// the binary, so nothing is built at first use and the strings need no allocation. The
-/// mapped table this replaced cost a slow lazy-initialisation check on every line (57
-/// instructions, against 7 for this one's). `SpacesTests` checks each entry.
+/// mapped table this replaced cost a slow lazy-initialisation check on every line.
+/// `SpacesTests` checks each entry.
 @usableFromInline let spaceRuns: [String] = [
     "", " ", "  ", "   ", "    ", "     ", "      ", "       ", "        ", "         ",
     "          ", "           ", "            ", "             ", "              ",

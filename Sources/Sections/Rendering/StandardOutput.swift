@@ -45,7 +45,7 @@ public struct StandardOutput: TextOutputStream {
     /// Inlinable so that a renderer specialised for this stream copies each piece in
     /// place: renderers write several short pieces per line. Always inlined: in the
     /// Markdown renderer's large item function the optimiser kept it a call, which retained
-    /// and released every piece (4% of that format's instructions).
+    /// and released every piece.
     @inlinable @inline(__always)
     public mutating func write(_ string: String) {
         let count = string.utf8.count
@@ -53,7 +53,7 @@ public struct StandardOutput: TextOutputStream {
         // Copied with `initialize(from:)`, which calls nothing that could release the
         // string: read through `withContiguousStorageIfAvailable`, every piece a renderer
         // took from its layout was retained and released around the closure (four pairs a
-        // row, 5% of the plain benchmark's instructions).
+        // row).
         _ = UnsafeMutableBufferPointer(start: storage.bytes + used, count: count)
             .initialize(from: string.utf8)
         used += count

@@ -87,7 +87,7 @@ extension Item {
 /// A value of a user's ``SectionItem`` type.
 struct ComposedItem: Hashable, Sendable {
     /// Behind one reference, so that the rare user item does not make every built-in item
-    /// as large as an existential (64 bytes rather than 48 an item).
+    /// as large as an existential (`ItemSizeTests` holds an item's size).
     private let box: Box<any SectionItem>
     var value: any SectionItem { box.value }
 

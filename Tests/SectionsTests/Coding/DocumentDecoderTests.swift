@@ -3,7 +3,7 @@ import Testing
 @testable import Sections
 
 extension CodingTests {
-    /// The schema of SPEC §1 as `Document(json:)` reads it: the trees it builds and the exact
+    /// The schema of <doc:DocumentFormat> as `Document(json:)` reads it: the trees it builds and the exact
     /// errors it gives for content that breaks a rule.
     @Suite struct DocumentDecoderTests {
         static let specJSON = """

@@ -5,7 +5,7 @@ import Testing
 
 /// Every command that reads a document, run as a process on every kind of bad input: each
 /// exits 2, writes nothing to standard output, and writes one line to standard error that
-/// says what is wrong and where (SPEC §2).
+/// says what is wrong and where (<doc:CommandLineReference>).
 @Suite struct BadInputTests {
     enum BadInput: String, CaseIterable, Sendable {
         case malformedJSON, invalidUTF8, truncatedFile, emptyFile, nonexistentPath, pathThroughAFile,
@@ -31,7 +31,7 @@ import Testing
         return folder
     }()
 
-    /// SPEC §1's example in the normal form.
+    /// <doc:DocumentFormat>'s example in the normal form.
     static let valid = SpecExample.document.json()
 
     /// Made each time rather than kept: LeakSanitizer cannot see the storage of a `Data`

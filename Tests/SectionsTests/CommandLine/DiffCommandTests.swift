@@ -4,8 +4,8 @@ import Testing
 @testable import Sections
 @testable import SectionsCLI
 
-/// `sections diff OLD NEW` (SPEC §2 and §5) through the tool's entry point, with files
-/// held in memory.
+/// `sections diff OLD NEW` (<doc:CommandLineReference> and <doc:ChangesetFormat>) through
+/// the tool's entry point, with files held in memory.
 @Suite struct DiffCommandTests {
     typealias Outcome = SectionsToolTests.Outcome
 

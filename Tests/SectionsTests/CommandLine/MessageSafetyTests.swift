@@ -6,7 +6,7 @@ import Testing
 
 /// Whatever a command line or a document holds, the tool's own messages and what `pick`
 /// prints are one line each, with control characters shown rather than obeyed, and
-/// quoted text shortened (SPEC §2 and §3).
+/// quoted text shortened (<doc:CommandLineReference> and <doc:DisplayWidth>).
 @Suite struct MessageSafetyTests {
     static func run(_ arguments: [String], pick choice: String? = nil) -> SectionsToolTests.Outcome {
         var system = System(

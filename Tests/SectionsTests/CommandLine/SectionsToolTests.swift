@@ -3,7 +3,7 @@ import Testing
 
 @testable import SectionsCLI
 
-/// SPEC §2 through the tool's entry point, with a made-up process around it.
+/// <doc:CommandLineReference> through the tool's entry point, with a made-up process around it.
 @Suite struct SectionsToolTests {
     struct Outcome: Equatable {
         var status: Int32
@@ -115,7 +115,7 @@ import Testing
     }
 }
 
-/// `--format` in every format, `auto` as SPEC §2 defines it, and `--standalone`.
+/// `--format` in every format, `auto` as <doc:CommandLineReference> defines it, and `--standalone`.
 @Suite struct FormatOptionTests {
     let tool = SectionsToolTests()
 

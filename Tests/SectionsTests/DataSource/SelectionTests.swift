@@ -114,31 +114,4 @@ import Testing
         #expect(try await doc.select(itemWithID: "more") == .performed)
         #expect(await counter.count == 2)
     }
-
-    @Test func theSynchronousFormStartsTheActionOnItsActor() async throws {
-        let model = AccountModel()
-        let doc = Document {
-            Section { Text("Edit").id("edit").onSelect { @MainActor in model.editEmail() } }
-        }
-        // Through a protocol, as code written before the asynchronous form calls it.
-        let selection: any SynchronousSelection = doc
-        #expect(try selection.selectItem(withID: "edit") == .performed)
-        // The action was started, not run; it runs on the main actor once that is free.
-        var turns = 0
-        while await model.edits.isEmpty, turns < 100_000 {
-            await Task.yield()
-            turns += 1
-        }
-        #expect(await model.edits == ["email"])
-        #expect(throws: DataSourceError(.unknownID, "no item has id \"none\"")) {
-            try selection.selectItem(withID: "none")
-        }
-    }
 }
-
-/// The synchronous selection, deprecated for the asynchronous one.
-protocol SynchronousSelection {
-    func selectItem(withID id: String) throws(DataSourceError) -> SelectionOutcome
-}
-
-extension Document: SynchronousSelection {}

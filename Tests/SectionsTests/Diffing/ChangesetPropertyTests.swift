@@ -3,10 +3,10 @@ import Testing
 
 @testable import Sections
 
-/// Thousands of seeded random pairs of documents: applying the changeset to OLD gives
-/// NEW; deletions, insertions and updates are exactly those of a plain reading of SPEC
-/// §5; moves are as few as a quadratic longest-common-subsequence says; and the JSON form
-/// reads back through Foundation's parser with every list sorted.
+/// Thousands of seeded random pairs of documents: applying the changeset to OLD gives NEW;
+/// deletions, insertions and updates are exactly those of a plain reading of
+/// <doc:ChangesetFormat>; moves are as few as a quadratic longest-common-subsequence says;
+/// and the JSON form reads back through Foundation's parser with every list sorted.
 @Suite struct ChangesetPropertyTests {
     typealias Random = CodingTests.JSONRoundTripTests.SplitMix64
 

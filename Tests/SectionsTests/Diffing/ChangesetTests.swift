@@ -2,7 +2,7 @@ import Testing
 
 @testable import Sections
 
-/// Each rule of SPEC §5 on a small pair of documents, checked against the exact JSON, and
+/// Each rule of <doc:ChangesetFormat> on a small pair of documents, checked against the exact JSON, and
 /// applying each changeset to OLD gives NEW.
 @Suite struct ChangesetTests {
     /// The changeset's JSON, after checking that it turns `old` into `new`.

@@ -1,6 +1,6 @@
 @testable import Sections
 
-/// SPEC §5 read plainly, with nothing clever: identities as keys, common elements by
+/// <doc:ChangesetFormat> read plainly, with nothing clever: identities as keys, common elements by
 /// lookup, and the fewest moves from a quadratic longest common subsequence. The property
 /// tests hold the fast diff to it.
 struct Oracle {

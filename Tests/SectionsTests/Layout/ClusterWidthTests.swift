@@ -2,7 +2,7 @@ import Testing
 
 @testable import Sections
 
-/// One width per cluster on every path that measures (SPEC §4): fitting a line, wrapping
+/// One width per cluster on every path that measures (<doc:PlainLayout>): fitting a line, wrapping
 /// word by word, cutting a long word and truncating give each cluster what the whole line
 /// gives it. Only a text's first cluster is measured in place (after an indent, a space or
 /// a border); a later cluster that starts with a joiner or a mark follows a Control-class

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Sections
 
-/// SPEC §4 item layout at explicit widths: text items, rows, headers and footers.
+/// <doc:PlainLayout> item layout at explicit widths: text items, rows, headers and footers.
 @Suite struct ItemLayoutTests {
     func plain(width: Int, @SectionBuilder _ items: () -> [Item]) throws -> String {
         try PlainRenderer.render(Document { Section(items: items) }, width: width)

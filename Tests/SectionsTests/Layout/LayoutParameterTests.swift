@@ -3,7 +3,7 @@ import Testing
 @testable import Sections
 
 /// Spacing, separators, alignment, insets and section spacing at explicit widths, and
-/// the defaults that keep SPEC §4's output.
+/// the defaults that keep <doc:PlainLayout>'s output.
 @Suite struct LayoutParameterTests {
     static let parameters = Document {
         Section(header: "Spaced", layout: .list.spacing(1)) {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Sections
 
-/// SPEC §4 wrapping, one rule per test, each at an explicit width.
+/// <doc:PlainLayout> wrapping, one rule per test, each at an explicit width.
 @Suite struct WrapTests {
     /// The lines of `text` wrapped at `width`, as plain strings.
     func wrapped(_ text: String, width: Int) -> [String] {

@@ -1,15 +1,15 @@
 import Foundation
 import Testing
 
-/// SPEC's benchmark workload renders in memory that grows with its file, not faster: the
-/// peak resident memory of `sections render`, as the kernel counts it for that process
-/// alone, stays under 3× the size of the JSON file.
+/// The benchmark's workload (Sources/SectionsBench/README.md) renders in memory that grows
+/// with its file, not faster: the peak resident memory of `sections render`, as the kernel
+/// counts it for that process alone, stays under 3× the size of the JSON file.
 @Suite struct PeakMemoryTests {
     /// 400,000 items of the benchmark's `sections-N` workload as compact JSON, written by
-    /// `sections-bench --json`: a 24.7 MB file. A process's fixed part (runtime, libraries:
-    /// about 12 MB) must be small beside the bound, as it is at the 1,000,000 items
-    /// (61.8 MB, 142 MB peak); under 250,000 items it alone would break 3×, and this size
-    /// still renders in a few seconds in a debug build.
+    /// `sections-bench --json`. A process's fixed part (runtime, libraries) must be small
+    /// beside the bound, as it is at the benchmark's 1,000,000 items; far fewer items and
+    /// it alone would break 3×, and this size still renders in a few seconds in a debug
+    /// build.
     static let items = 400_000
 
     @Test(

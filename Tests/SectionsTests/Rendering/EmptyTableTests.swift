@@ -8,7 +8,7 @@ private struct Listing: SectionItem {
     var body: [Item] { TableRow("a.txt", "3") }
 }
 
-/// A table with columns and no rows shows its column titles in every format (SPEC §6:
+/// A table with columns and no rows shows its column titles in every format (<doc:PlainLayout>:
 /// what plain prints, the others print too): plain and ANSI at every width, stacked
 /// included; Markdown as a GFM table of its header row alone; HTML as a table with its
 /// `thead`; JSON keeps the columns.

@@ -22,7 +22,7 @@ import Testing
     @Test func aWideRowIsPaddedToItsWidth() throws {
         let document = Document { Section { Row("a", "b") } }
         let text = try PlainRenderer.render(document, width: 300)
-        // 3 + 296 + 1 = 300: the value ends at the right edge, SPEC §4.
+        // 3 + 296 + 1 = 300: the value ends at the right edge, <doc:PlainLayout>.
         #expect(text == "  a" + String(repeating: " ", count: 296) + "b\n")
     }
 }

@@ -1,4 +1,4 @@
-/// The control characters a format's output may not hold raw (SPEC §3): C0 controls but
+/// The control characters a format's output may not hold raw (<doc:DisplayWidth>): C0 controls but
 /// LF, DEL, and C1 controls; their code points, in order.
 func rawControls(_ output: String) -> [UInt32] {
     output.unicodeScalars.map(\.value).filter { ($0 < 0x20 && $0 != 0x0A) || (0x7F...0x9F).contains($0) }

@@ -1,7 +1,8 @@
 @testable import Sections
 
-/// The example of SPEC §1 and §4: one document as the builder writes it, and its plain
-/// rendering at width 40, shared by the tests of every stage that shows it.
+/// The example of <doc:DocumentFormat> and <doc:PlainLayout>: one document as the builder
+/// writes it, and its plain rendering at width 40, shared by the tests of every stage that
+/// shows it.
 enum SpecExample {
     static let document = Document(title: "Account") {
         Section(id: "profile", header: "Profile", footer: "2 items") {
@@ -12,7 +13,7 @@ enum SpecExample {
         }
     }
 
-    /// SPEC §4's output at W = 40.
+    /// <doc:PlainLayout>'s output at W = 40.
     static let plainAt40 = """
         Account
 

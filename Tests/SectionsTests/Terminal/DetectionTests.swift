@@ -16,7 +16,7 @@ import Testing
         #expect(environment(["COLUMNS": "2000000"]).width() == 80)
         #expect(environment(terminal: 5).width() == 8)
         #expect(environment().width() == 80)
-        // SPEC §2: output that is not a terminal is 80 wide, whatever a terminal says.
+        // <doc:CommandLineReference>: output that is not a terminal is 80 wide, whatever a terminal says.
         #expect(TerminalEnvironment(variables: [:], isTerminal: false, terminalColumns: 120).width() == 80)
     }
 

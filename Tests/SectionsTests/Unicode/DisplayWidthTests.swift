@@ -3,10 +3,10 @@ import Testing
 @testable import Sections
 
 extension UnicodeTests {
-    /// SPEC §3 display widths: single scalars, single clusters, whole strings, and the fast paths
+    /// <doc:DisplayWidth> display widths: single scalars, single clusters, whole strings, and the fast paths
     /// checked against the cluster rule on seeded random text.
     @Suite struct DisplayWidthTests {
-        /// A piece of text and the cells SPEC §3 gives it; the note names it in test output, since
+        /// A piece of text and the cells <doc:DisplayWidth> gives it; the note names it in test output, since
         /// combining marks and joiners are invisible there.
         struct Example: Sendable, CustomTestStringConvertible {
             /// The text measured.
@@ -20,7 +20,7 @@ extension UnicodeTests {
             var testDescription: String { "\(note): \(cells)" }
         }
 
-        /// Single extended grapheme clusters, the SPEC §3 examples first.
+        /// Single extended grapheme clusters, the <doc:DisplayWidth> examples first.
         static let clusters: [Example] = [
             Example(text: "e\u{301}", cells: 1, note: "e + combining acute"),
             Example(text: "é", cells: 1, note: "precomposed é"),
@@ -67,7 +67,7 @@ extension UnicodeTests {
             Example(text: "~", cells: 1, note: "last printable ASCII"),
         ]
 
-        /// Every SPEC §3 example is one cluster, measured the same as a cluster and as a string.
+        /// Every <doc:DisplayWidth> example is one cluster, measured the same as a cluster and as a string.
         @Test(arguments: clusters)
         func cluster(_ example: Example) {
             #expect(example.text.count == 1)

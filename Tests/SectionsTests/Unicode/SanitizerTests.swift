@@ -3,7 +3,7 @@ import Testing
 @testable import Sections
 
 extension UnicodeTests {
-    /// SPEC §3 untrusted text: every replacement, the text left alone, and seeded random text.
+    /// <doc:DisplayWidth> untrusted text: every replacement, the text left alone, and seeded random text.
     @Suite struct SanitizerTests {
         /// Scalar values in hex, so that a failure shows exactly which invisible scalar differs
         /// (`String ==` would also equate canonically equivalent text).
@@ -106,7 +106,7 @@ extension UnicodeTests {
             #expect(original != nil && original == returned)
         }
 
-        /// Sanitised text measures as SPEC §3 says: each picture is one cell.
+        /// Sanitised text measures as <doc:DisplayWidth> says: each picture is one cell.
         @Test func sanitizedWidth() {
             #expect(DisplayWidth.of(Sanitizer.sanitize("a\u{1B}[1mb\tc\u{85}")) == 9)
         }

@@ -99,7 +99,7 @@ extension UnicodeTests {
             #expect(DisplayWidth.of(scalar: try #require(Unicode.Scalar(end))) != 1)
         }
 
-        /// The constants the cluster rule reads come from the 15.0 data as SPEC §3 states them.
+        /// The constants the cluster rule reads come from the 15.0 data as <doc:DisplayWidth> states them.
         @Test func clusterRuleConstants() {
             #expect(UnicodeTables.unicodeVersion == "15.0.0")
             #expect(UnicodeTables.emojiModifiers == 0x1F3FB...0x1F3FF)
