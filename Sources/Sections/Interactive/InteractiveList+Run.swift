@@ -22,6 +22,14 @@ extension InteractiveList {
     /// - Throws: ``InteractiveListError/cancelled`` when the person dismisses the list
     ///   (Esc, Ctrl-C) or the task is cancelled; the other cases of
     ///   ``InteractiveListError`` when the list cannot be shown.
+    ///
+    /// A list needs a terminal, so this is unavailable where apps have none: iOS, tvOS,
+    /// watchOS and visionOS. Everything else in the library, from building a document to
+    /// rendering it, works there too.
+    @available(iOS, unavailable, message: "an interactive list needs a terminal")
+    @available(tvOS, unavailable, message: "an interactive list needs a terminal")
+    @available(watchOS, unavailable, message: "an interactive list needs a terminal")
+    @available(visionOS, unavailable, message: "an interactive list needs a terminal")
     public func run() async throws(InteractiveListError) -> [ChosenItem] {
         let mailbox: Mailbox
         do {

@@ -2,6 +2,8 @@
     import Glibc
 #elseif canImport(Musl)
     import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A pseudo-terminal pair: the bench plays the person at the master side while an
@@ -57,7 +59,7 @@ final class PseudoTerminal {
             let ready = poll(&poller, 1, Int32(quiet * 1000))
             if ready < 0, errno == EINTR { continue }
             guard ready > 0 else { return (bytes, false) }
-            let got = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+            let got = buffer.withUnsafeMutableBytes { readBytes(master, $0.baseAddress, $0.count) }
             guard got > 0 else { return (bytes, false) }
             bytes += buffer[..<got]
         }
@@ -77,4 +79,9 @@ final class PseudoTerminal {
     }
 
     private static func reason() -> String { String(cString: strerror(errno)) }
+}
+
+/// The C library's `read`, named apart from ``PseudoTerminal/read(until:quiet:)``.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
