@@ -3,7 +3,7 @@
 #elseif canImport(Musl)
     import Musl
 #elseif canImport(Darwin)
-    import Darwin
+    import Darwin  // as apple/swift-argument-parser, Sources/ArgumentParser/Utilities/Platform.swift
 #endif
 
 /// File descriptors: opening, reading, writing, waiting.

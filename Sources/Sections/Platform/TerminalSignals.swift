@@ -3,7 +3,7 @@
 #elseif canImport(Musl)
     import Musl
 #elseif canImport(Darwin)
-    import Darwin
+    import Darwin  // as apple/swift-argument-parser, Sources/ArgumentParser/Utilities/Platform.swift
 #endif
 
 /// The signals a list answers while it has the terminal, forwarded to the session's

@@ -3,7 +3,7 @@
 #elseif canImport(Musl)
     import Musl
 #elseif canImport(Darwin)
-    import Darwin
+    import Darwin  // as apple/swift-argument-parser, Sources/ArgumentParser/Utilities/Platform.swift
 #endif
 
 /// The few file operations the report needs, through the C library: reading small files,

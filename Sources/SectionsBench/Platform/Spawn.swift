@@ -3,7 +3,7 @@
 #elseif canImport(Musl)
     import Musl
 #elseif canImport(Darwin)
-    import Darwin
+    import Darwin  // as apple/swift-argument-parser, Sources/ArgumentParser/Utilities/Platform.swift
 #endif
 
 /// One run of a child process: how long it took from spawn to exit, its peak memory, and

@@ -3,7 +3,7 @@
 #elseif canImport(Musl)
     import Musl
 #elseif canImport(Darwin)
-    import Darwin
+    import Darwin  // as apple/swift-argument-parser, Sources/ArgumentParser/Utilities/Platform.swift
 #endif
 
 /// Reading and writing snapshot files with the C library, so the product needs no
