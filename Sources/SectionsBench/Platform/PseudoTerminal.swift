@@ -24,6 +24,9 @@ final class PseudoTerminal {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        // In <util.h> on Darwin (apple-oss-distributions/Libc, include/util.h), which
+        // `import Darwin` brings, as swiftlang/swift-tools-support-core's
+        // Sources/TSCTestSupport/PseudoTerminal.swift uses it.
         guard openpty(&master, &slave, nil, nil, &size) == 0 else {
             throw Failure(description: "cannot open a pseudo-terminal: \(Self.reason())")
         }

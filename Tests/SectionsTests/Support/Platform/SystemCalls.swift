@@ -82,7 +82,8 @@ enum SystemCalls {
         var terminal: Int32 = -1
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         // Darwin declares openpty in <util.h> (apple-oss-distributions/Libc, include/util.h),
-        // which its module exports, Glibc in <pty.h>: the same call on both.
+        // which `import Darwin` brings, as swiftlang/swift-tools-support-core's
+        // Sources/TSCTestSupport/PseudoTerminal.swift uses it; Glibc in <pty.h>.
         guard openpty(&controller, &terminal, nil, nil, &size) == 0 else { return nil }
         return (controller, terminal)
     }
