@@ -12,7 +12,8 @@ extension Platform {
     ///
     /// One spelling for every system: Glibc's and Musl's `TIOCGWINSZ` is an `Int32`
     /// macro, and Darwin's overlay defines it as a `UInt`, the type of `ioctl`'s request
-    /// on all three (swiftlang/swift, stdlib/public/Platform/TiocConstants.swift).
+    /// on all three (swiftlang/swift, stdlib/public/Platform/TiocConstants.swift); the
+    /// same call as swiftlang/swift-tools-support-core's TSCBasic/TerminalController.swift.
     static func windowSize(of descriptor: Int32) -> (rows: Int, columns: Int)? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }

@@ -45,7 +45,8 @@ enum TerminalSignals {
             var action = sigaction()
             #if canImport(Darwin)
                 // Darwin's handler is in the union `__sigaction_u` (apple-oss-distributions/
-                // xnu, bsd/sys/signal.h).
+                // xnu, bsd/sys/signal.h), as swiftlang/swift-tools-support-core's
+                // TSCUtility/InterruptHandler.swift sets it.
                 action.__sigaction_u.__sa_handler = forward
             #else
                 action.__sigaction_handler.sa_handler = forward
