@@ -10,6 +10,12 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
     name: "Sections",
+    // The first releases with Swift 5.7's standard library: Duration and ContinuousClock
+    // (the interactive list's timing) and its string searching (`contains`, `replacing`)
+    // need it. Nothing needs Swift 6's runtime (macOS 15): typed-throws and @isolated(any)
+    // function types need it only when cast or reflected, which the package never does,
+    // and `String(validating:)` is avoided.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Sections", targets: ["Sections"]),
         .library(name: "SectionsTesting", targets: ["SectionsTesting"]),

@@ -4,12 +4,6 @@
 // it, Enter prints the highlighted item's id, Esc leaves without one.
 import Sections
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The tasks, with the items inserted so far above them, newest first.
 func tasks(inserted: Int) -> Document {
     Document {
@@ -44,11 +38,11 @@ do {
     print(chosen.first?.item.id ?? "")
 } catch .cancelled {
     // Esc or Ctrl-C: nothing chosen, nothing printed, and the shell's status for it.
-    exit(130)
+    exitProcess(130)
 } catch {
     // No terminal, TERM=dumb, a terminal too small: one line on standard error.
     var errors = StandardOutput(descriptor: 2)
     print("error: \(error)", to: &errors)
     try? errors.flush()
-    exit(1)
+    exitProcess(1)
 }

@@ -2,12 +2,6 @@
 // Run it with `swift run live-progress`; it finishes in about a second.
 import Sections
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 let tasks = ["Fetch sources", "Resolve packages", "Compile", "Link", "Run tests"]
 
 func report(finished: Int) -> Document {
@@ -31,7 +25,7 @@ do {
     for finished in 0...tasks.count {
         try display.update(to: report(finished: finished), width: width, into: &output)
         try output.flush()
-        usleep(150_000)
+        try await Task.sleep(for: .milliseconds(150))
     }
 } catch {
     print("error: \(error)")

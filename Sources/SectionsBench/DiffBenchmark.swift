@@ -1,13 +1,5 @@
 import Sections
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `sections-bench diff [--emit] N`: times building the edited copy, diffing, applying and
 /// writing the changeset; with `--emit`, writes the changeset JSON to standard output for
 /// whole-process timing.
@@ -26,7 +18,7 @@ enum DiffBenchmark {
             do { try output.flush() } catch { fail("error: \(error)", status: 1) }
             // Like the plain `--emit` and the baseline, the process ends here rather than
             // freeing two documents item by item on its way out.
-            exit(0)
+            Process.exit(0)
         }
         let applied: Document
         do { applied = try old.applying(changeset) } catch { fail("error: \(error)", status: 1) }

@@ -119,3 +119,6 @@ enum Format {
         return whole + "." + String(repeating: "0", count: places - fraction.count) + fraction
     }
 }
+
+/// Seconds as whole milliseconds: "183 ms".
+func ms(_ seconds: Double) -> String { String(Int((seconds * 1000).rounded())) + " ms" }

@@ -1,11 +1,5 @@
 import Sections
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// `sections-bench --interactive N`: an interactive list of the `sections-N` workload on a
 /// pseudo-terminal of 40 rows by 100 columns, driven by scripted keys as a person would
 /// type them, in this process (the report runs it as a child, one process a run).
@@ -46,7 +40,7 @@ enum InteractiveBenchmark {
         }
         // The bench is the terminal at the other end of the pair, and reads what an xterm
         // reads; the report's own TERM may be anything, or unset in CI.
-        setenv("TERM", "xterm-256color", 1)
+        Process.setEnvironmentVariable("TERM", to: "xterm-256color")
         let document = Workload.document(items: n)
         let start = now()
         let list = InteractiveList(document)

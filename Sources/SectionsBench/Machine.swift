@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// What the figures were measured on, read from `/proc` and the compiler: times only mean
 /// something beside the machine, the toolchain and how busy the machine was.
 struct Machine {
@@ -33,9 +27,9 @@ struct Machine {
         let version = swiftc.flatMap { Spawn.capture($0, ["--version"], scratch: scratch) }
         let firstLine = version?.output.split(separator: "\n").first.map(String.init)
         return Machine(
-            processor: model + virtual, cores: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))),
+            processor: model + virtual, cores: Process.onlineProcessors,
             memoryGiB: (memoryKiB ?? 0) / 1024 / 1024, swift: firstLine ?? "Swift version unknown",
-            date: utcDate())
+            date: Process.utcDate())
     }
 
     /// One line: "AMD EPYC (virtual), 2 cores, 23.5 GiB; Swift version 6.3.1 (…); 2026-…".
@@ -59,15 +53,5 @@ struct Machine {
                 .description
         }
         return nil
-    }
-
-    /// The current time as "2026-11-01 07:47 UTC".
-    private static func utcDate() -> String {
-        var seconds = time(nil)
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        var text = [CChar](repeating: 0, count: 32)
-        let count = strftime(&text, text.count, "%Y-%m-%d %H:%M UTC", &parts)
-        return String(decoding: text[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Finding the outside programs the report runs: the Swift compiler, Python and `sha256sum`.
 enum Toolchain {
     /// The `swiftc` of the toolchain this program runs on, or the first on `PATH`.
@@ -27,8 +21,8 @@ enum Toolchain {
 
     /// The first executable called `name` in the directories of `PATH`.
     static func onPath(_ name: String) -> String? {
-        guard let path = getenv("PATH") else { return nil }
-        for directory in String(cString: path).split(separator: ":") {
+        guard let path = Process.environmentVariable("PATH") else { return nil }
+        for directory in path.split(separator: ":") {
             let candidate = directory + "/" + name
             if FileSystem.isExecutable(candidate) { return candidate }
         }

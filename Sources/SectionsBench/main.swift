@@ -1,13 +1,5 @@
 import Sections
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `sections-bench` with no arguments, or `sections-bench report [options]`, runs the whole
 /// report of issue 8's targets (see `Report.swift`). `sections-bench [--emit [--table]]
 /// [--format F] N`: times each stage of the pipeline on `sections-N` and on the same rows
@@ -24,7 +16,7 @@ import Sections
 /// pseudo-terminal and prints what it measured (`InteractiveBenchmark.swift`).
 func fail(_ message: String, status: Int32) -> Never {
     Progress.note(message)
-    exit(status)
+    Process.exit(status)
 }
 
 let usage = """
@@ -38,18 +30,18 @@ let usage = """
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
-    exit(0)
+    Process.exit(0)
 }
 if arguments.first == "report" {
-    exit(Report.run(Array(arguments.dropFirst()), usage: usage))
+    Process.exit(Report.run(Array(arguments.dropFirst()), usage: usage))
 }
 if arguments.isEmpty || Report.Options.names.contains(arguments[0]) {
-    exit(Report.run(arguments, usage: usage))
+    Process.exit(Report.run(arguments, usage: usage))
 }
 if arguments.count == 2, arguments[0] == "--interactive" {
     guard let n = Int(arguments[1]), n > 0, n % Workload.itemsPerSection == 0 else { fail(usage, status: 2) }
     await InteractiveBenchmark.run(items: n)
-    exit(0)
+    Process.exit(0)
 }
 if let option = arguments.firstIndex(of: "--edited-json") {
     // The diff benchmark's edit of a workload file, for `sections diff FILE edited.json`.
@@ -62,7 +54,7 @@ if let option = arguments.firstIndex(of: "--edited-json") {
     do { try output.flush() } catch {
         fail("error: \(error)", status: 1)
     }
-    exit(0)
+    Process.exit(0)
 }
 let emit = arguments.contains("--emit")
 let emitTable = arguments.contains("--table")
@@ -92,7 +84,7 @@ else {
 }
 if arguments.first == "diff" {
     DiffBenchmark.run(items: n, emit: emit)
-    exit(0)
+    Process.exit(0)
 }
 if json || wrapJSON || wrapText || wrapOne || tiny || oneItem {
     var output = StandardOutput()
@@ -112,7 +104,7 @@ if json || wrapJSON || wrapText || wrapOne || tiny || oneItem {
     do { try output.flush() } catch {
         fail("error: \(error)", status: 1)
     }
-    exit(0)
+    Process.exit(0)
 }
 
 let width = 80
@@ -122,14 +114,14 @@ if emit {
     let document = emitTable ? Workload.oneSection(items: n, table: true) : Workload.document(items: n)
     if buildOnly {
         withExtendedLifetime(document) {}
-        exit(0)
+        Process.exit(0)
     }
     try format.render(
         document, width: width, options: LayoutOptions(concurrentLayout: !oneThread), into: &output)
     do { try output.flush() } catch {
         fail("error: \(error)", status: 1)
     }
-    exit(0)
+    Process.exit(0)
 }
 
 /// The time of each stage for one workload, and the bytes it rendered.
@@ -195,7 +187,7 @@ if formatName == "plain" {
     print(
         "table / one list: \(ratio(table.total, oneList.total)) in all, \(ratio(table.layout, oneList.layout)) layout"
     )
-    exit(0)
+    Process.exit(0)
 }
 
 /// Layout and rendering of each format, the best of five runs, as a ratio to plain.

@@ -47,18 +47,23 @@ enum Interaction: Equatable {
     /// Runs the list from this synchronous code: the list waits on a thread of its own,
     /// and this one waits for the list.
     private static func wait(for list: InteractiveList) -> Result<[ChosenItem], InteractiveListError> {
-        let done = DispatchSemaphore(value: 0)
-        let box = ResultBox()
-        Task {
-            do throws(InteractiveListError) {
-                box.result = .success(try await list.run())
-            } catch {
-                box.result = .failure(error)
+        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+            // The library has no interactive list where apps have no terminal.
+            return .failure(.noTerminal(reason: "this system has no terminals"))
+        #else
+            let done = DispatchSemaphore(value: 0)
+            let box = ResultBox()
+            Task {
+                do throws(InteractiveListError) {
+                    box.result = .success(try await list.run())
+                } catch {
+                    box.result = .failure(error)
+                }
+                done.signal()
             }
-            done.signal()
-        }
-        done.wait()
-        return box.result
+            done.wait()
+            return box.result
+        #endif
     }
 
     /// What Enter prints for an item: its id, else its text (a row's label, else its

@@ -1,11 +1,3 @@
 import SectionsCLI
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-exit(SectionsTool.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exitProcess(SectionsTool.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,14 +1,6 @@
 public import Sections
 public import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Checks a document's rendering against a snapshot file, recording the file when it is
 /// missing or when the environment variable `SECTIONS_RECORD` is `1`.
 ///
@@ -82,7 +74,7 @@ func expectSnapshot<R: Renderer>(
         let folder = caller.split(separator: "/", omittingEmptySubsequences: false).dropLast()
         file = (folder + [Substring(path)]).joined(separator: "/")
     }
-    let recording = getenv("SECTIONS_RECORD").map { String(cString: $0) } == "1"
+    let recording = SnapshotFile.recordingRequested
     guard !recording, let expected = SnapshotFile.read(file) else {
         if let problem = SnapshotFile.write(actual, to: file) {
             failure.record("cannot record snapshot \(file): \(problem)")
@@ -92,35 +84,4 @@ func expectSnapshot<R: Renderer>(
         return false
     }
     return expectText(actual, toBe: expected, what: "snapshot \(path)", failure: failure)
-}
-
-/// Reading and writing snapshot files with the C library, so the product needs no
-/// Foundation.
-enum SnapshotFile {
-    static func read(_ path: String) -> String? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 14)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            if count == 0 { break }
-            bytes += chunk[..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Writes the text, creating missing folders; returns what went wrong, if anything.
-    static func write(_ text: String, to path: String) -> String? {
-        var folder = path.hasPrefix("/") ? "" : "."
-        for part in path.split(separator: "/").dropLast() {
-            folder += "/" + part
-            mkdir(folder, 0o755)  // An existing folder is fine; fopen reports real problems.
-        }
-        guard let file = fopen(path, "wb") else { return String(cString: strerror(errno)) }
-        defer { fclose(file) }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        return written == bytes.count ? nil : String(cString: strerror(errno))
-    }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension Document {
     /// The largest input ``init(contentsOfFile:maximumSize:)`` and
     /// ``init(fileDescriptor:name:maximumSize:)`` read unless told otherwise: 256 MiB.
@@ -70,13 +62,13 @@ extension InputReader {
     static func opening<Value>(
         _ path: String, maximumSize: Int, _ body: (InputReader) throws(DocumentError) -> Value
     ) throws(DocumentError) -> Value {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = Platform.openForReading(path)
         guard descriptor >= 0 else {
             throw DocumentError(
                 .unreadable, at: "",
-                "cannot read '\(UntrustedText.singleLine(path))': \(String(cString: strerror(errno)))")
+                "cannot read '\(UntrustedText.singleLine(path))': \(Platform.lastErrorMessage)")
         }
-        defer { close(descriptor) }
+        defer { Platform.closeDescriptor(descriptor) }
         return try body(
             InputReader(
                 descriptor: descriptor, name: "'\(UntrustedText.singleLine(path))'", maximumSize: maximumSize)

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads a document's bytes from a descriptor as it is — a regular file from its current
 /// offset, a pipe, a socket, a terminal — within a size limit, and decodes them.
 ///
@@ -40,16 +32,14 @@ struct InputReader {
     /// - Throws: ``DocumentError`` when the input cannot be read, is too large, or does not
     ///   decode.
     func decoded<Value>(errorsAreExact: Bool, _ decode: Decode<Value>) throws(DocumentError) -> Value {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw failure(String(cString: strerror(errno))) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { throw failure("it is a directory") }
+        guard let kind = Platform.fileKind(of: descriptor) else { throw failure(Platform.lastErrorMessage) }
+        if case .directory = kind { throw failure("it is a directory") }
         // A file that reports no size (as those in /proc do) is read as a stream.
-        if (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 {
-            let start = lseek(descriptor, 0, SEEK_CUR)
+        if case .regular(let size) = kind, size > 0 {
+            let start = Platform.currentOffset(of: descriptor)
             if start >= 0 {
                 return try regularFile(
-                    from: Int(start), size: Int(status.st_size) - Int(start), errorsAreExact: errorsAreExact,
-                    decode)
+                    from: start, size: size - start, errorsAreExact: errorsAreExact, decode)
             }
         }
         return try stream(errorsAreExact: errorsAreExact, decode)
@@ -90,19 +80,17 @@ struct InputReader {
             let bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
             return try Self.value(of: decode(bytes, nil), decoding: bytes, errorsAreExact: errorsAreExact)
         }
-        guard let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-            memory != MAP_FAILED
-        else { throw failure(String(cString: strerror(errno))) }
-        defer { munmap(memory, size) }
+        guard let memory = Platform.mapPages(size) else { throw failure(Platform.lastErrorMessage) }
+        defer { Platform.unmapPages(memory, size) }
         let bytes = UnsafeMutableBufferPointer(start: memory.assumingMemoryBound(to: UInt8.self), count: size)
         try readExactly(into: bytes, at: start)
 
-        let page = max(Int(sysconf(Int32(_SC_PAGESIZE))), 4096)
+        let page = max(Platform.pageSize, 4096)
         var released = 0
         let result = decode(UnsafeBufferPointer(bytes)) { offset in
             let end = offset / page * page
             guard end > released else { return }
-            madvise(memory + released, end - released, MADV_DONTNEED)
+            Platform.discardPages(memory + released, end - released)
             released = end
         }
         if case .failure = result, released > 0 {
@@ -125,21 +113,21 @@ struct InputReader {
     {
         var filled = 0
         while filled < buffer.count {
-            let count = pread(
-                descriptor, buffer.baseAddress! + filled, min(buffer.count - filled, 1 << 20),
-                off_t(offset + filled))
+            let count = Platform.readBytes(
+                descriptor, into: buffer.baseAddress! + filled, count: min(buffer.count - filled, 1 << 20),
+                at: offset + filled)
             if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(String(cString: strerror(errno)))
+                if Platform.wasInterrupted(Platform.errorNumber) { continue }
+                throw failure(Platform.lastErrorMessage)
             }
             if count == 0 { throw failure("the file shrank while it was read") }
             filled += count
         }
         var extra: UInt8 = 0
-        if pread(descriptor, &extra, 1, off_t(offset + filled)) > 0 {
+        if Platform.readBytes(descriptor, into: &extra, count: 1, at: offset + filled) > 0 {
             throw failure("the file grew while it was read")
         }
-        lseek(descriptor, off_t(offset + filled), SEEK_SET)
+        Platform.seek(descriptor, to: offset + filled)
     }
 
     // MARK: Streams
@@ -148,10 +136,10 @@ struct InputReader {
         // Grown with realloc, which moves a large block's pages rather than copying them,
         // so the input never costs twice its size while it grows.
         var capacity = 1 << 16
-        guard var storage = malloc(capacity)?.assumingMemoryBound(to: UInt8.self) else {
+        guard var storage = Platform.allocateBlock(capacity)?.assumingMemoryBound(to: UInt8.self) else {
             throw failure("out of memory")
         }
-        defer { free(storage) }
+        defer { Platform.freeBlock(storage) }
         var count = 0
         var syntax = JSONStreamCheck()
         var nextCheck = 1 << 12
@@ -159,14 +147,17 @@ struct InputReader {
             if capacity - count < 1 << 12, capacity <= maximumSize {
                 // One byte past the limit is room enough to tell that the input exceeds it.
                 let grown = min(2 * capacity, maximumSize + 1)
-                guard let moved = realloc(storage, grown) else { throw failure("out of memory") }
+                guard let moved = Platform.reallocateBlock(storage, to: grown) else {
+                    throw failure("out of memory")
+                }
                 storage = moved.assumingMemoryBound(to: UInt8.self)
                 capacity = grown
             }
-            let received = read(descriptor, storage + count, min(capacity - count, 1 << 16))
+            let received = Platform.readBytes(
+                descriptor, into: storage + count, count: min(capacity - count, 1 << 16))
             if received < 0 {
-                if errno == EINTR { continue }
-                throw failure(String(cString: strerror(errno)))
+                if Platform.wasInterrupted(Platform.errorNumber) { continue }
+                throw failure(Platform.lastErrorMessage)
             }
             let bytes = UnsafeBufferPointer(start: storage, count: count + received)
             if received == 0 {

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A document as a diff reads it, and nothing more: what `sections diff` holds of each of
 /// its two files instead of a ``Document``.
 ///
@@ -133,6 +125,6 @@ extension DiffDocument: DiffOperand {
                     == other.records.strings(from: otherStart, to: otherEnd)
         }
         return end - start == otherEnd - otherStart
-            && memcmp(records.base + start, other.records.base + otherStart, end - start) == 0
+            && Platform.bytesEqual(records.base + start, other.records.base + otherStart, count: end - start)
     }
 }

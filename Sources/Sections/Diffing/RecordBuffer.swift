@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The items of a ``DiffDocument``, each a record of bytes, one after another in one block
 /// grown with `realloc` (which moves a large block's pages rather than copying them).
 ///
@@ -31,11 +23,11 @@ final class RecordBuffer {
     private var capacity = 1 << 12
 
     init() {
-        guard let memory = malloc(capacity) else { fatalError("out of memory") }
+        guard let memory = Platform.allocateBlock(capacity) else { fatalError("out of memory") }
         base = memory.assumingMemoryBound(to: UInt8.self)
     }
 
-    deinit { free(base) }
+    deinit { Platform.freeBlock(base) }
 
     /// Identity kinds, in the tag's high bits.
     static let idKind: UInt8 = 0x00
@@ -156,7 +148,7 @@ final class RecordBuffer {
 
     /// Gives back the unused end of the block.
     func shrink() {
-        guard let memory = realloc(base, max(count, 1)) else { return }
+        guard let memory = Platform.reallocateBlock(base, to: max(count, 1)) else { return }
         base = memory.assumingMemoryBound(to: UInt8.self)
         capacity = max(count, 1)
     }
@@ -164,7 +156,7 @@ final class RecordBuffer {
     private func reserve(_ extra: Int) {
         guard count + extra > capacity else { return }
         capacity = max(2 * capacity, count + extra)
-        guard let memory = realloc(base, capacity) else { fatalError("out of memory") }
+        guard let memory = Platform.reallocateBlock(base, to: capacity) else { fatalError("out of memory") }
         base = memory.assumingMemoryBound(to: UInt8.self)
     }
 
@@ -217,7 +209,7 @@ struct RecordIdentity: DiffIdentity {
         guard a.kind == b.kind else { return false }
         guard (a.tag | b.tag) & RecordBuffer.unicode == 0 else { return a.string == b.string }
         return a.bytes.count == b.bytes.count
-            && memcmp(a.bytes.baseAddress!, b.bytes.baseAddress!, a.bytes.count) == 0
+            && Platform.bytesEqual(a.bytes.baseAddress!, b.bytes.baseAddress!, count: a.bytes.count)
     }
 
     /// The hash `String` gives the identity's text: from the bytes when they are ASCII, as

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension InteractiveList {
     /// Shows the list until the person chooses, and returns what they chose.
     ///
@@ -30,12 +22,20 @@ extension InteractiveList {
     /// - Throws: ``InteractiveListError/cancelled`` when the person dismisses the list
     ///   (Esc, Ctrl-C) or the task is cancelled; the other cases of
     ///   ``InteractiveListError`` when the list cannot be shown.
+    ///
+    /// A list needs a terminal, so this is unavailable where apps have none: iOS, tvOS,
+    /// watchOS and visionOS. Everything else in the library, from building a document to
+    /// rendering it, works there too.
+    @available(iOS, unavailable, message: "an interactive list needs a terminal")
+    @available(tvOS, unavailable, message: "an interactive list needs a terminal")
+    @available(watchOS, unavailable, message: "an interactive list needs a terminal")
+    @available(visionOS, unavailable, message: "an interactive list needs a terminal")
     public func run() async throws(InteractiveListError) -> [ChosenItem] {
         let mailbox: Mailbox
         do {
             mailbox = try Mailbox()
         } catch {
-            throw .noTerminal(reason: "cannot make a pipe (\(String(cString: strerror(error.code))))")
+            throw .noTerminal(reason: "cannot make a pipe (\(Platform.message(forError: error.code)))")
         }
         let feed = updates.map { updates in Task { await updates { mailbox.post($0) } } }
         defer { feed?.cancel() }
@@ -75,53 +75,41 @@ extension InteractiveList {
 final class Mailbox: @unchecked Sendable {
     let readEnd: Int32
     let writeEnd: Int32
-    // Read and written only with `mutex` held.
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    // Read and written only with `lock` held.
+    private let lock = Platform.Lock()
     private var updates: [ListUpdate] = []
     private var cancelled = false
 
-    struct PipeError: Error { var code: Int32 }
-
-    init() throws(PipeError) {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw PipeError(code: errno) }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        readEnd = ends[0]
-        writeEnd = ends[1]
-        pthread_mutex_init(mutex, nil)
+    init() throws(Platform.PipeError) {
+        (readEnd, writeEnd) = try Platform.makeNonBlockingPipe().get()
     }
 
     deinit {
-        terminalClose(readEnd)
-        terminalClose(writeEnd)
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+        Platform.closeDescriptor(readEnd)
+        Platform.closeDescriptor(writeEnd)
     }
 
     /// Hands a new version to the list, after those not yet applied: each update is made
     /// from the one before, so the list applies them all, in order.
     func post(_ update: ListUpdate) {
-        pthread_mutex_lock(mutex)
+        lock.lock()
         updates.append(update)
-        pthread_mutex_unlock(mutex)
+        lock.unlock()
         wake()
     }
 
     /// Ends the list with ``InteractiveListError/cancelled``.
     func cancel() {
-        pthread_mutex_lock(mutex)
+        lock.lock()
         cancelled = true
-        pthread_mutex_unlock(mutex)
+        lock.unlock()
         wake()
     }
 
     /// The versions not yet applied, in order, and whether the list was cancelled.
     func take() -> ([ListUpdate], Bool) {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        lock.lock()
+        defer { lock.unlock() }
         let taken = updates
         updates = []
         return (taken, cancelled)
@@ -132,7 +120,9 @@ final class Mailbox: @unchecked Sendable {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
-            let count = buffer.withUnsafeMutableBytes { terminalRead(readEnd, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes {
+                Platform.readBytes(readEnd, into: $0.baseAddress, count: $0.count)
+            }
             guard count > 0 else { return bytes }
             bytes += buffer[..<count]
         }
@@ -141,41 +131,16 @@ final class Mailbox: @unchecked Sendable {
     private func wake() {
         var byte: UInt8 = 0
         // A full pipe already holds a wake-up; losing this byte loses nothing.
-        _ = terminalWrite(writeEnd, &byte, 1)
+        _ = Platform.writeBytes(writeEnd, from: &byte, count: 1)
     }
 }
 
 /// A thread of its own for a session, which blocks in `poll`.
 enum SessionThread {
-    private final class Body {
-        let run: () -> Void
-        init(_ run: @escaping () -> Void) { self.run = run }
-    }
-
     /// Starts `body` on a new detached thread; `false` when none could be made.
     static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
-        let context = Unmanaged.passRetained(Body(body)).toOpaque()
-        #if canImport(Darwin)
-            var thread: pthread_t?
-        #else
-            var thread = pthread_t()
-        #endif
-        guard pthread_create(&thread, nil, runBody, context) == 0 else {
-            Unmanaged<Body>.fromOpaque(context).release()
-            return false
-        }
-        #if canImport(Darwin)
-            if let thread { pthread_detach(thread) }
-        #else
-            pthread_detach(thread)
-        #endif
+        guard let thread = Platform.Thread.start(body) else { return false }
+        thread.detach()
         return true
-    }
-
-    private static let runBody: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = {
-        context in
-        guard let context else { return nil }
-        Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
-        return nil
     }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// How a session ended without an error.
 enum SessionEnd: Sendable {
     /// Items chosen, in the version of the document they were chosen in.
@@ -78,7 +70,7 @@ struct InteractiveSession {
 
     private func environment(_ name: String) -> String? {
         if let variables = list.variables { return variables[name] }
-        return getenv(name).map { String(cString: $0) }
+        return Platform.environmentVariable(name)
     }
 }
 
@@ -122,17 +114,13 @@ struct SessionLoop {
             // 50 ms, however often the loop wakes meanwhile.
             let escapeWait = escapeSince.map { max(0, 50 - milliseconds(since: $0)) }
             let timeout: Int32 = model.hasPendingWork ? 0 : escapeWait.map(Int32.init) ?? -1
-            var descriptors = [
-                pollfd(fd: device.input, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: mailbox.readEnd, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&descriptors, 2, timeout)
-            if ready < 0, errno != EINTR {
+            guard let ready = Platform.waitForInput([device.input, mailbox.readEnd], milliseconds: timeout)
+            else {
                 return .failure(.noTerminal(reason: "the terminal cannot be read"))
             }
-            if descriptors[1].revents != 0, let end = handleMail() { return end }
+            if ready[1], let end = handleMail() { return end }
             var keys: [Key] = []
-            if descriptors[0].revents != 0 {
+            if ready[0] {
                 guard let bytes = device.read() else {
                     return .failure(.noTerminal(reason: "the terminal closed"))
                 }
@@ -190,15 +178,15 @@ struct SessionLoop {
                     model.apply(update)
                     dirty = true
                 }
-            case SIGWINCH: resize()
-            case SIGCONT:
+            case TerminalSignals.windowChanged: resize()
+            case TerminalSignals.continued:
                 // Continued after a stop from elsewhere (SIGSTOP), or after our own: the
                 // settings and modes may have been changed meanwhile.
                 device.takeSettings()
                 device.write(region.resume)
                 writer.invalidate()
                 resize()
-            case SIGTSTP: suspend()
+            case TerminalSignals.stop: suspend()
             case let number:
                 // SIGTERM, SIGHUP, SIGINT, SIGQUIT: the terminal back, then the signal as
                 // the process had it; ending the list if the process lives on.
@@ -217,7 +205,7 @@ struct SessionLoop {
     private mutating func suspend() {
         device.write(region.leave)
         device.restore()
-        TerminalSignals.raiseAsBefore(SIGTSTP)
+        TerminalSignals.raiseAsBefore(TerminalSignals.stop)
         device.takeSettings()
         let rows = device.size?.rows ?? size.rows
         region = ScreenRegion(region.presentation, rows: rows)

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A terminal in raw mode: the controlling terminal (`/dev/tty`, so a list works while
 /// standard output is captured, as in `choice=$(sections pick …)`), or descriptors given.
 ///
@@ -15,8 +7,7 @@ final class TerminalDevice {
     let input: Int32
     let output: Int32
     private let ownsDescriptors: Bool
-    private let original = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-    private let raw = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    private let modes: Platform.TerminalModes
     private var released = false
 
     /// Opens the terminal and switches it to raw mode.
@@ -27,72 +18,56 @@ final class TerminalDevice {
     /// - Throws: ``InteractiveListError/dumbTerminal`` when `TERM` is unset or `dumb`,
     ///   ``InteractiveListError/noTerminal(reason:)`` when there is no terminal.
     init(descriptors: (input: Int32, output: Int32)?, term: String?) throws(InteractiveListError) {
+        let input: Int32
+        let output: Int32
         if let descriptors {
-            input = descriptors.input
-            output = descriptors.output
-            ownsDescriptors = false
+            (input, output) = descriptors
         } else {
-            let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+            let descriptor = Platform.openControllingTerminal(forWriting: true)
             guard descriptor >= 0 else {
-                let reason = "cannot open /dev/tty (\(String(cString: strerror(errno))))"
-                original.deallocate()
-                raw.deallocate()
-                throw .noTerminal(reason: reason)
+                throw .noTerminal(reason: "cannot open /dev/tty (\(Platform.lastErrorMessage))")
             }
-            input = descriptor
-            output = descriptor
-            ownsDescriptors = true
+            (input, output) = (descriptor, descriptor)
         }
-        guard isatty(input) == 1, isatty(output) == 1, tcgetattr(input, original) == 0 else {
-            let which = ownsDescriptors ? "/dev/tty" : "the descriptors given"
-            close()
-            throw .noTerminal(reason: "\(which) \(ownsDescriptors ? "is" : "are") not a terminal")
+        let owns = descriptors == nil
+        guard Platform.isTerminal(input), Platform.isTerminal(output),
+            let modes = Platform.TerminalModes(input)
+        else {
+            if owns { Platform.closeDescriptor(input) }
+            let which = owns ? "/dev/tty" : "the descriptors given"
+            throw .noTerminal(reason: "\(which) \(owns ? "is" : "are") not a terminal")
         }
         guard let term, !term.isEmpty, term != "dumb" else {
-            close()
+            if owns { Platform.closeDescriptor(input) }
             throw .dumbTerminal
         }
-        raw.pointee = original.pointee
-        cfmakeraw(raw)
-        // Output post-processing stays as it was, so that a line feed written by an
-        // item's action or a signal path still returns the carriage.
-        raw.pointee.c_oflag = original.pointee.c_oflag
+        self.input = input
+        self.output = output
+        self.ownsDescriptors = owns
+        self.modes = modes
         takeSettings()
     }
 
-    private func close() {
-        if ownsDescriptors { terminalClose(input) }
-        original.deallocate()
-        raw.deallocate()
-        released = true
-    }
-
     /// Raw mode, again after the terminal was given back.
-    func takeSettings() {
-        _ = tcsetattr(input, TCSADRAIN, raw)
-    }
+    func takeSettings() { modes.takeRaw() }
 
     /// The settings as they were found.
-    func restore() {
-        _ = tcsetattr(input, TCSADRAIN, original)
-    }
+    func restore() { modes.restore() }
 
     /// Restores the settings and closes `/dev/tty` if it was opened here.
     func release() {
         guard !released else { return }
         restore()
-        close()
+        if ownsDescriptors { Platform.closeDescriptor(input) }
+        released = true
     }
 
     deinit { release() }
 
     /// The terminal's size, or `nil` when it does not say.
     var size: (rows: Int, columns: Int)? {
-        var size = winsize()
-        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
-            return nil
-        }
-        return (Int(size.ws_row), Int(size.ws_col))
+        guard let size = Platform.windowSize(of: output), size.rows > 0, size.columns > 0 else { return nil }
+        return size
     }
 
     /// Writes all of `text`; `false` when the terminal is gone.
@@ -102,8 +77,10 @@ final class TerminalDevice {
         return text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = terminalWrite(output, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0, errno == EINTR || errno == EAGAIN { continue }
+                let written = Platform.writeBytes(
+                    output, from: bytes.baseAddress! + offset, count: bytes.count - offset)
+                let error = Platform.errorNumber
+                if written < 0, Platform.wasInterrupted(error) || Platform.wouldBlock(error) { continue }
                 if written <= 0 { return false }
                 offset += written
             }
@@ -115,19 +92,11 @@ final class TerminalDevice {
     /// terminal), `[]` when interrupted.
     func read() -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { terminalRead(input, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes {
+            Platform.readBytes(input, into: $0.baseAddress, count: $0.count)
+        }
         if count > 0 { return Array(buffer[..<count]) }
-        return count < 0 && (errno == EINTR || errno == EAGAIN) ? [] : nil
+        let error = Platform.errorNumber
+        return count < 0 && (Platform.wasInterrupted(error) || Platform.wouldBlock(error)) ? [] : nil
     }
 }
-
-// At file scope the C names are not shadowed by the methods of the types that use them.
-func terminalRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
-}
-
-func terminalWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
-}
-
-func terminalClose(_ descriptor: Int32) { _ = close(descriptor) }

@@ -77,20 +77,15 @@ public struct LaidOutSections: Sequence, Sendable {
         let options: LayoutOptions
         var itemLines = true
         var position = 0
-        #if canImport(Glibc) || canImport(Musl)
-            var ahead: LayoutAhead?
-        #endif
+        var ahead: LayoutAhead?
 
         /// The next section that prints something, laid out.
         public mutating func next() -> LaidOutSection? {
-            #if canImport(Glibc) || canImport(Musl)
-                if position == 0, ahead == nil, options.concurrentLayout,
-                    LayoutAhead.isWorthwhile(for: document)
-                {
-                    ahead = LayoutAhead(document, width: width, options: options, itemLines: itemLines)
-                }
-                if let ahead { return ahead.next() }
-            #endif
+            if position == 0, ahead == nil, options.concurrentLayout, LayoutAhead.isWorthwhile(for: document)
+            {
+                ahead = LayoutAhead(document, width: width, options: options, itemLines: itemLines)
+            }
+            if let ahead { return ahead.next() }
             return LaidOutSections.layOut(
                 document, from: &position, width: width, options: options, itemLines: itemLines)
         }

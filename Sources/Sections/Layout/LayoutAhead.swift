@@ -1,219 +1,181 @@
-#if canImport(Glibc) || canImport(Musl)
-    #if canImport(Glibc)
-        import Glibc
-    #else
-        import Musl
-    #endif
+/// Lays a document's sections out on a second thread while the caller renders them.
+///
+/// After a large document is built, layout and rendering take about half each of the rest,
+/// and only rendering must happen in order on the caller's thread. So a worker thread lays
+/// sections out ahead, and the caller, when the section it needs is not ready, lays out
+/// one itself rather than wait: both cores stay busy whichever stage is slower (the
+/// bench README gives what it saved).
+///
+/// Each section is laid out by the same function as on one thread and handed over in
+/// document order, so the sections, and every rendering of them, are the same. Sections
+/// laid out ahead stay under ``lineBudget`` lines (and ``sectionBudget`` sections), so
+/// memory still grows with the tree rather than with the output. When the caller stops
+/// early, `deinit` tells the worker to stop and waits for it.
+final class LayoutAhead {
+    /// Lines laid out and not yet taken past which the worker stops to wait.
+    static let lineBudget = 8_192
+    /// Sections in flight (claimed and not yet taken) past which the worker waits.
+    static let sectionBudget = 64
 
-    /// Lays a document's sections out on a second thread while the caller renders them.
-    ///
-    /// After a large document is built, layout and rendering take about half each of the rest,
-    /// and only rendering must happen in order on the caller's thread. So a worker thread lays
-    /// sections out ahead, and the caller, when the section it needs is not ready, lays out
-    /// one itself rather than wait: both cores stay busy whichever stage is slower (the
-    /// bench README gives what it saved).
-    ///
-    /// Each section is laid out by the same function as on one thread and handed over in
-    /// document order, so the sections, and every rendering of them, are the same. Sections
-    /// laid out ahead stay under ``lineBudget`` lines (and ``sectionBudget`` sections), so
-    /// memory still grows with the tree rather than with the output. When the caller stops
-    /// early, `deinit` tells the worker to stop and waits for it.
-    final class LayoutAhead {
-        /// Lines laid out and not yet taken past which the worker stops to wait.
-        static let lineBudget = 8_192
-        /// Sections in flight (claimed and not yet taken) past which the worker waits.
-        static let sectionBudget = 64
+    private let queue: SectionQueue
+    private let thread: Platform.Thread
 
-        private let queue: SectionQueue
-        private let thread: pthread_t
+    /// Starts the worker, or returns `nil` when the system cannot start a thread (the
+    /// caller then lays out on its own).
+    init?(_ document: Document, width: Int, options: LayoutOptions, itemLines: Bool = true) {
+        let queue = SectionQueue(document, width: width, options: options, itemLines: itemLines)
+        guard let thread = Platform.Thread.start({ queue.work() }) else { return nil }
+        self.queue = queue
+        self.thread = thread
+    }
 
-        /// Starts the worker, or returns `nil` when the system cannot start a thread (the
-        /// caller then lays out on its own).
-        init?(_ document: Document, width: Int, options: LayoutOptions, itemLines: Bool = true) {
-            let queue = SectionQueue(document, width: width, options: options, itemLines: itemLines)
-            let work = Work { queue.work() }
-            let context = Unmanaged.passRetained(work).toOpaque()
-            var thread = pthread_t()
-            guard pthread_create(&thread, nil, runWork, context) == 0 else {
-                Unmanaged<Work>.fromOpaque(context).release()
-                return nil
+    /// The next printing section in document order; `nil` after the last.
+    func next() -> LaidOutSection? { queue.take() }
+
+    deinit {
+        queue.cancel()
+        thread.join()
+    }
+
+    /// Whether a document is worth a second thread: enough items that starting one (tens
+    /// of microseconds) is noise, more than one section to share, and more than one core.
+    static func isWorthwhile(for document: Document) -> Bool {
+        guard document.sections.count > 1 else { return false }
+        var items = 0
+        for section in document.sections {
+            items += section.items.count
+            if items >= 2_000 { return onlineProcessors > 1 }
+        }
+        return false
+    }
+
+    static let onlineProcessors = Platform.onlineProcessors
+}
+
+/// The sections of one document as work for two threads: each printing section is claimed
+/// by one of them, laid out outside the lock, and put in its slot; the caller takes the
+/// slots in order.
+private final class SectionQueue: @unchecked Sendable {
+    private let document: Document
+    private let width: Int
+    private let options: LayoutOptions
+    private let itemLines: Bool
+
+    // Everything below is read and written only with `mutex` held; that is what makes
+    // the class safe to share (checked by the thread sanitizer run of Scripts/sanitizers).
+    private let mutex = Platform.Lock()
+    private let sectionReady = Platform.Condition()
+    private let roomMade = Platform.Condition()
+    /// Laid-out sections by claim number, modulo the section budget; `nil` while in work.
+    private var slots = [LaidOutSection?](repeating: nil, count: LayoutAhead.sectionBudget)
+    /// Where the search for the next printing section goes on.
+    private var position = 0
+    /// Claims made, and claims the caller has taken.
+    private var claimed = 0
+    private var taken = 0
+    /// No printing section is left to claim.
+    private var exhausted = false
+    private var readyLines = 0
+    private var cancelled = false
+    private var callerWaits = false
+    private var workerWaits = false
+
+    init(_ document: Document, width: Int, options: LayoutOptions, itemLines: Bool) {
+        self.document = document
+        self.width = width
+        self.options = options
+        self.itemLines = itemLines
+    }
+
+    /// The worker's loop: claim, lay out, put, until nothing is left or the caller has gone.
+    func work() {
+        mutex.lock()
+        defer { mutex.unlock() }
+        while true {
+            while !cancelled, !exhausted, !hasRoom {
+                workerWaits = true
+                roomMade.wait(releasing: mutex)
+                workerWaits = false
             }
-            self.queue = queue
-            self.thread = thread
+            guard !cancelled, let (number, index) = claim() else { return }
+            mutex.unlock()
+            let section = layOut(index)
+            mutex.lock()
+            put(section, claim: number)
+            // The caller sleeps only when the section it needs is in work here.
+            if callerWaits, number == taken { sectionReady.signal() }
         }
-
-        /// The next printing section in document order; `nil` after the last.
-        func next() -> LaidOutSection? { queue.take() }
-
-        deinit {
-            queue.cancel()
-            pthread_join(thread, nil)
-        }
-
-        /// Whether a document is worth a second thread: enough items that starting one (tens
-        /// of microseconds) is noise, more than one section to share, and more than one core.
-        static func isWorthwhile(for document: Document) -> Bool {
-            guard document.sections.count > 1 else { return false }
-            var items = 0
-            for section in document.sections {
-                items += section.items.count
-                if items >= 2_000 { return onlineProcessors > 1 }
-            }
-            return false
-        }
-
-        static let onlineProcessors = sysconf(Int32(_SC_NPROCESSORS_ONLN))
     }
 
-    /// The worker's body, passed to `pthread_create` through an unmanaged reference.
-    private final class Work {
-        let body: () -> Void
-        init(_ body: @escaping () -> Void) { self.body = body }
-    }
-
-    private func runWork(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-        guard let context else { return nil }
-        Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
-        return nil
-    }
-
-    /// The sections of one document as work for two threads: each printing section is claimed
-    /// by one of them, laid out outside the lock, and put in its slot; the caller takes the
-    /// slots in order.
-    private final class SectionQueue: @unchecked Sendable {
-        private let document: Document
-        private let width: Int
-        private let options: LayoutOptions
-        private let itemLines: Bool
-
-        // Everything below is read and written only with `mutex` held; that is what makes
-        // the class safe to share (checked by the thread sanitizer run of Scripts/sanitizers).
-        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        private let sectionReady = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-        private let roomMade = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-        /// Laid-out sections by claim number, modulo the section budget; `nil` while in work.
-        private var slots = [LaidOutSection?](repeating: nil, count: LayoutAhead.sectionBudget)
-        /// Where the search for the next printing section goes on.
-        private var position = 0
-        /// Claims made, and claims the caller has taken.
-        private var claimed = 0
-        private var taken = 0
-        /// No printing section is left to claim.
-        private var exhausted = false
-        private var readyLines = 0
-        private var cancelled = false
-        private var callerWaits = false
-        private var workerWaits = false
-
-        init(_ document: Document, width: Int, options: LayoutOptions, itemLines: Bool) {
-            self.document = document
-            self.width = width
-            self.options = options
-            self.itemLines = itemLines
-            pthread_mutex_init(mutex, nil)
-            pthread_cond_init(sectionReady, nil)
-            pthread_cond_init(roomMade, nil)
-        }
-
-        deinit {
-            pthread_cond_destroy(roomMade)
-            pthread_cond_destroy(sectionReady)
-            pthread_mutex_destroy(mutex)
-            mutex.deallocate()
-            sectionReady.deallocate()
-            roomMade.deallocate()
-        }
-
-        /// The worker's loop: claim, lay out, put, until nothing is left or the caller has gone.
-        func work() {
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            while true {
-                while !cancelled, !exhausted, !hasRoom {
-                    workerWaits = true
-                    pthread_cond_wait(roomMade, mutex)
-                    workerWaits = false
+    /// The next section in order: taken from its slot, laid out here when nobody has
+    /// claimed it yet, or, while the worker has it, waited for after laying out a later one.
+    func take() -> LaidOutSection? {
+        mutex.lock()
+        defer { mutex.unlock() }
+        while true {
+            if taken < claimed, let section = slots[taken % slots.count].take() {
+                taken += 1
+                readyLines -= section.heldLineCount
+                if workerWaits, readyLines <= LayoutAhead.lineBudget / 2,
+                    claimed - taken <= slots.count / 2
+                {
+                    roomMade.signal()
                 }
-                guard !cancelled, let (number, index) = claim() else { return }
-                pthread_mutex_unlock(mutex)
+                return section
+            }
+            if taken == claimed {
+                // Nobody has it: lay it out here and hand it straight back.
+                guard let (_, index) = claim() else { return nil }
+                taken += 1
+                mutex.unlock()
                 let section = layOut(index)
-                pthread_mutex_lock(mutex)
+                mutex.lock()
+                return section
+            }
+            // The worker has it: help with a later one rather than sit idle.
+            if hasRoom, let (number, index) = claim() {
+                mutex.unlock()
+                let section = layOut(index)
+                mutex.lock()
                 put(section, claim: number)
-                // The caller sleeps only when the section it needs is in work here.
-                if callerWaits, number == taken { pthread_cond_signal(sectionReady) }
+                continue
             }
-        }
-
-        /// The next section in order: taken from its slot, laid out here when nobody has
-        /// claimed it yet, or, while the worker has it, waited for after laying out a later one.
-        func take() -> LaidOutSection? {
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            while true {
-                if taken < claimed, let section = slots[taken % slots.count].take() {
-                    taken += 1
-                    readyLines -= section.heldLineCount
-                    if workerWaits, readyLines <= LayoutAhead.lineBudget / 2,
-                        claimed - taken <= slots.count / 2
-                    {
-                        pthread_cond_signal(roomMade)
-                    }
-                    return section
-                }
-                if taken == claimed {
-                    // Nobody has it: lay it out here and hand it straight back.
-                    guard let (_, index) = claim() else { return nil }
-                    taken += 1
-                    pthread_mutex_unlock(mutex)
-                    let section = layOut(index)
-                    pthread_mutex_lock(mutex)
-                    return section
-                }
-                // The worker has it: help with a later one rather than sit idle.
-                if hasRoom, let (number, index) = claim() {
-                    pthread_mutex_unlock(mutex)
-                    let section = layOut(index)
-                    pthread_mutex_lock(mutex)
-                    put(section, claim: number)
-                    continue
-                }
-                callerWaits = true
-                pthread_cond_wait(sectionReady, mutex)
-                callerWaits = false
-            }
-        }
-
-        /// Tells the worker to stop after the section it has in work.
-        func cancel() {
-            pthread_mutex_lock(mutex)
-            cancelled = true
-            pthread_cond_signal(roomMade)
-            pthread_mutex_unlock(mutex)
-        }
-
-        /// Whether another section may be laid out ahead of the caller.
-        private var hasRoom: Bool {
-            claimed - taken < slots.count && (readyLines < LayoutAhead.lineBudget || claimed == taken)
-        }
-
-        /// The next printing section's claim number and index, or `nil` when none is left.
-        private func claim() -> (claim: Int, index: Int)? {
-            guard let index = LaidOutSections.nextPrinting(in: document, from: &position) else {
-                exhausted = true
-                return nil
-            }
-            claimed += 1
-            return (claimed - 1, index)
-        }
-
-        private func put(_ section: LaidOutSection, claim number: Int) {
-            slots[number % slots.count] = section
-            readyLines += section.heldLineCount
-        }
-
-        private func layOut(_ index: Int) -> LaidOutSection {
-            LaidOutSection(
-                document.sections[index], at: index, width: width, options: options, itemLines: itemLines)
+            callerWaits = true
+            sectionReady.wait(releasing: mutex)
+            callerWaits = false
         }
     }
-#endif
+
+    /// Tells the worker to stop after the section it has in work.
+    func cancel() {
+        mutex.lock()
+        cancelled = true
+        roomMade.signal()
+        mutex.unlock()
+    }
+
+    /// Whether another section may be laid out ahead of the caller.
+    private var hasRoom: Bool {
+        claimed - taken < slots.count && (readyLines < LayoutAhead.lineBudget || claimed == taken)
+    }
+
+    /// The next printing section's claim number and index, or `nil` when none is left.
+    private func claim() -> (claim: Int, index: Int)? {
+        guard let index = LaidOutSections.nextPrinting(in: document, from: &position) else {
+            exhausted = true
+            return nil
+        }
+        claimed += 1
+        return (claimed - 1, index)
+    }
+
+    private func put(_ section: LaidOutSection, claim number: Int) {
+        slots[number % slots.count] = section
+        readyLines += section.heldLineCount
+    }
+
+    private func layOut(_ index: Int) -> LaidOutSection {
+        LaidOutSection(
+            document.sections[index], at: index, width: width, options: options, itemLines: itemLines)
+    }
+}

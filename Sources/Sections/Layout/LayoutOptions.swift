@@ -16,7 +16,7 @@ public struct LayoutOptions: Hashable, Sendable {
     /// Whether a large document's sections may be laid out on a second thread while the
     /// caller renders the ones before; `true` by default.
     ///
-    /// It applies on Linux to documents of 2,000 items or more in more than one section, on
+    /// It applies to documents of 2,000 items or more in more than one section, on
     /// machines with more than one core. The output is the same either way; turn it off to
     /// keep layout, and your ``SelfSizingItem`` types' drawing, on the calling thread.
     public var concurrentLayout: Bool

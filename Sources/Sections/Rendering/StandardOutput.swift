@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A buffered stream to a file descriptor, standard output by default.
 ///
 /// `print` takes a lock and converts per call; renderers write many small pieces, so
@@ -101,10 +93,11 @@ public struct StandardOutput: TextOutputStream {
         guard let base = bytes.baseAddress else { return nil }
         var offset = 0
         while offset < bytes.count {
-            let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+            let written = Platform.writeBytes(descriptor, from: base + offset, count: bytes.count - offset)
             if written < 0 {
-                if errno == EINTR { continue }
-                return errno
+                let error = Platform.errorNumber
+                if Platform.wasInterrupted(error) { continue }
+                return error
             }
             offset += written
         }
@@ -129,17 +122,6 @@ public struct StandardOutput: TextOutputStream {
         /// The `errno` value of the failed write.
         public var code: Int32
         /// The system's description of the error.
-        public var description: String { "cannot write output: " + String(cString: strerror(code)) }
+        public var description: String { "cannot write output: " + Platform.message(forError: code) }
     }
-}
-
-/// The C library's `write`, named apart from ``StandardOutput/write(_:)``.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-    #elseif canImport(Musl)
-        Musl.write(descriptor, bytes, count)
-    #else
-        Darwin.write(descriptor, bytes, count)
-    #endif
 }

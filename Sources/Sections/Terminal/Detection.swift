@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// How many colours an output can show.
 public enum ColorSupport: Int, Hashable, Sendable, Comparable, CustomStringConvertible {
     /// No colours and no other styling.
@@ -42,9 +34,7 @@ extension ColorSupport {
     /// ```
     public static var announcedByTerminal: ColorSupport {
         var variables: [String: String] = [:]
-        for name in ["COLORTERM", "TERM"] {
-            if let value = getenv(name) { variables[name] = String(cString: value) }
-        }
+        for name in ["COLORTERM", "TERM"] { variables[name] = Platform.environmentVariable(name) }
         return TerminalEnvironment(variables: variables, isTerminal: true, terminalColumns: nil)
             .announcedColors
     }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What a program knows about where its output goes: the environment variables, whether
 /// the output is a terminal, and the terminal's size.
 ///
@@ -43,46 +35,42 @@ public struct TerminalEnvironment: Hashable, Sendable {
     /// The environment of this process for output to `descriptor`.
     ///
     /// - Parameter descriptor: The output's file descriptor; standard output by default.
-    /// - Returns: The variables, whether the descriptor is a terminal, and the columns of
-    ///   that terminal (asked with `TIOCGWINSZ`), else of `/dev/tty`.
+    /// - Returns: Those of the variables read (see ``variables``) that are set, whether the
+    ///   descriptor is a terminal, and the columns of that terminal (asked with
+    ///   `TIOCGWINSZ`), else of `/dev/tty`.
     public static func current(descriptor: Int32 = 1) -> TerminalEnvironment {
-        TerminalEnvironment(
-            variables: ProcessEnvironment.variables(),
-            isTerminal: isatty(descriptor) == 1,
+        var variables: [String: String] = [:]
+        for name in readVariables { variables[name] = Platform.environmentVariable(name) }
+        return TerminalEnvironment(
+            variables: variables,
+            isTerminal: Platform.isTerminal(descriptor),
             terminalColumns: ProcessEnvironment.columns(of: descriptor)
                 ?? ProcessEnvironment.controllingColumns())
     }
+
+    /// The environment variables that ``width(explicit:)`` and ``colors(explicit:)``
+    /// read, and so all that ``current(descriptor:)`` takes from the process: one
+    /// `getenv` each, the same call on every system, where the whole environment is
+    /// spelt differently on each.
+    static let readVariables = ["COLUMNS", "NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE", "TERM", "COLORTERM"]
 }
 
-/// Reading the process's environment and terminal through the C library.
+/// Asking the process's terminal for its size.
 enum ProcessEnvironment {
-    static func variables() -> [String: String] {
-        var result: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let pair = String(cString: pointer)
-            if let equals = pair.firstIndex(of: "=") {
-                result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
-            }
-            entry += 1
-        }
-        return result
-    }
-
     /// The columns of the terminal behind `descriptor`, when it is one.
     static func columns(of descriptor: Int32) -> Int? {
-        var size = winsize()
-        guard isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0
+        guard Platform.isTerminal(descriptor), let size = Platform.windowSize(of: descriptor),
+            size.columns > 0
         else { return nil }
-        return Int(size.ws_col)
+        return size.columns
     }
 
     /// The columns of the controlling terminal, for output that is redirected while a
     /// person still watches a terminal.
     static func controllingColumns() -> Int? {
-        let descriptor = open("/dev/tty", O_RDONLY | O_NOCTTY)
+        let descriptor = Platform.openControllingTerminal(forWriting: false)
         guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
+        defer { Platform.closeDescriptor(descriptor) }
         return columns(of: descriptor)
     }
 }

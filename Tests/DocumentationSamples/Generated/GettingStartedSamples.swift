@@ -4,10 +4,10 @@
 
 import Sections
 
-// Documentation/Sections.docc/GettingStarted.md:36
+// Documentation/Sections.docc/GettingStarted.md:45
 private struct User { var name: String; var email: String?; var tags: [String] }
 
-// Documentation/Sections.docc/GettingStarted.md:114
+// Documentation/Sections.docc/GettingStarted.md:123
 private struct PlanCard: SectionItem {
     var name: String
     var seats: Int
@@ -17,7 +17,7 @@ private struct PlanCard: SectionItem {
     }
 }
 
-// Documentation/Sections.docc/GettingStarted.md:135
+// Documentation/Sections.docc/GettingStarted.md:144
 @SectionBuilder private var billing: [Item] {
     Row("Card", "•••• 4242")
     Row("Next invoice", "1 March")
@@ -46,7 +46,7 @@ let package = Package(
 """#,
     ]) { () async throws -> [Sample.Output] in
         var outputs: [Sample.Output] = []
-        // Documentation/Sections.docc/GettingStarted.md:36
+        // Documentation/Sections.docc/GettingStarted.md:45
         let user = User(name: "Lin Hay", email: nil, tags: ["admin", "beta"])
         let doc = Document(title: "Account") {
             Section(id: "profile") {
@@ -60,9 +60,9 @@ let package = Package(
             }
         }
         _ = printed()
-        // Documentation/Sections.docc/GettingStarted.md:67
+        // Documentation/Sections.docc/GettingStarted.md:76
         print(try PlainRenderer.render(doc, width: 40), terminator: "")
-        outputs.append(Sample.Output(line: 67, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 76, printed: printed(), shown: #"""
 Account
 
 Profile
@@ -74,27 +74,27 @@ Profile
 
 """#, picture: "GettingStarted-output-1.svg"))
         _ = printed()
-        // Documentation/Sections.docc/GettingStarted.md:88
+        // Documentation/Sections.docc/GettingStarted.md:97
         var out = StandardOutput()
         var renderer = PlainRenderer()
         let _ = renderer.render(try LaidOutDocument(doc, width: 80), into: &out)
         let _ = try out.flush()
         _ = printed()
-        // Documentation/Sections.docc/GettingStarted.md:98
+        // Documentation/Sections.docc/GettingStarted.md:107
         let picture = try SVGRenderer.render(doc, width: 40, window: SVGRenderer.Window(title: "account"))
         print(picture.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), picture.hasSuffix("</svg>\n"))
-        outputs.append(Sample.Output(line: 98, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 107, printed: printed(), shown: #"""
 true true
 
 """#, picture: "GettingStarted-output-2.svg"))
         _ = printed()
-        // Documentation/Sections.docc/GettingStarted.md:114
+        // Documentation/Sections.docc/GettingStarted.md:123
         let _ = Section(header: "Plan") { PlanCard(name: "Pro", seats: 5) }
         _ = printed()
-        // Documentation/Sections.docc/GettingStarted.md:135
+        // Documentation/Sections.docc/GettingStarted.md:144
         let _ = Section(header: "Billing") { billing }
         _ = printed()
-        // Documentation/Sections.docc/GettingStarted.md:148
+        // Documentation/Sections.docc/GettingStarted.md:157
         let decoded = try Document(json: #"{"sections": [{"header": "Hi", "items": ["there"]}]}"#)
         print(decoded.json())
         _ = printed()

@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The built `sections` reading from every kind of channel a caller may hand it: a socket,
 /// a file descriptor at an offset, endless devices and pipes, a file that shrinks while it
 /// is read, and input in the wrong encoding or with other line ends.
@@ -28,13 +24,13 @@ import Testing
     }
 
     @Test func aSocketOnStandardInputIsReadAsItIs() throws {
-        var pair: [Int32] = [0, 0]
-        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0)
+        let sockets = try #require(SystemCalls.socketPair())
+        let pair = [sockets.0, sockets.1]
         let written = Self.document.utf8.withContiguousStorageIfAvailable {
-            write(pair[0], $0.baseAddress, $0.count)
+            SystemCalls.write(pair[0], UnsafeRawBufferPointer($0))
         }
         #expect(written == Self.document.utf8.count)
-        shutdown(pair[0], Int32(SHUT_WR))
+        SystemCalls.shutdownWriting(pair[0])
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.sections)
         process.arguments = ["render", "--format", "plain"]
@@ -44,14 +40,14 @@ import Testing
         try process.run()
         let printed = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        close(pair[0])
+        SystemCalls.close(pair[0])
         #expect(process.terminationStatus == 0)
         #expect(String(decoding: printed, as: UTF8.self) == "  one\n  two\n")
     }
 
     @Test func aFileOnStandardInputIsReadFromItsOffset() throws {
         let file = try Self.temporaryFile(Data(("a header line\n" + Self.document + "\n").utf8))
-        defer { unlink(file) }
+        defer { SystemCalls.unlink(file) }
         let result = try Self.shell("{ read -r _; \"$SECTIONS\" render --format plain; } < '\(file)'")
         #expect(result == Products.Result(status: 0, output: "  one\n  two\n", errors: ""))
     }
@@ -100,7 +96,7 @@ import Testing
 
     @Test func aFileLargerThanTheLimitIsRefusedBeforeReading() throws {
         let file = try Self.temporaryFile(Data(Self.document.utf8))
-        defer { unlink(file) }
+        defer { SystemCalls.unlink(file) }
         let result = try Products.run("sections", ["render", file, "--max-input-size", "16"])
         #expect(result.status == 2)
         #expect(
@@ -115,7 +111,7 @@ import Testing
         let contents = Data((#"{"sections": [{"items": ["# + items.joined(separator: ",") + "]}]}").utf8)
         for delay in ["0", "0.005", "0.01", "0.02", "0.05"] {
             let file = try Self.temporaryFile(contents)
-            defer { unlink(file) }
+            defer { SystemCalls.unlink(file) }
             let result = try Self.shell(
                 "\"$SECTIONS\" render '\(file)' --format json > /dev/null & sleep \(delay); "
                     + "truncate -s 1000 '\(file)'; wait $!")
@@ -130,7 +126,7 @@ import Testing
     func everyKindOfLineEndCounts(lineEnd: String, position: String) throws {
         let text = ["{", #""sections": ["#, #"  {"items": [3]}]}"#].joined(separator: lineEnd)
         let file = try Self.temporaryFile(Data(text.utf8))
-        defer { unlink(file) }
+        defer { SystemCalls.unlink(file) }
         let result = try Products.run("sections", ["render", file])
         #expect(result.errors.hasPrefix("error: \(file): sections[0].items[0]: expected a text item"))
         #expect(result.errors.hasSuffix(" (\(position))\n"))
@@ -138,7 +134,7 @@ import Testing
 
     @Test func aByteOrderMarkIsNotAColumn() throws {
         let file = try Self.temporaryFile(Data([0xEF, 0xBB, 0xBF]) + Data(#"{"sections": 1}"#.utf8))
-        defer { unlink(file) }
+        defer { SystemCalls.unlink(file) }
         let result = try Products.run("sections", ["render", file])
         #expect(result.errors == "error: \(file): sections: expected an array (line 1, column 14)\n")
     }
@@ -153,7 +149,7 @@ import Testing
         ] as [([UInt8], String)])
     func wideEncodingsAreNamed(bytes: [UInt8], encoding: String) throws {
         let file = try Self.temporaryFile(Data(bytes))
-        defer { unlink(file) }
+        defer { SystemCalls.unlink(file) }
         for result in [
             try Products.run("sections", ["render", file]),
             try Self.shell("cat '\(file)' | \"$SECTIONS\" render"),

@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `sections pick`, `sections view` and the `interactive-list` playground in a real
 /// terminal (tmux) under a shell with job control: keys pressed, screens read, and the
 /// terminal's settings (`stty -a`) and modes (alternate screen, cursor, mouse reporting)
@@ -29,6 +25,14 @@ import Testing
         try terminal.run(
             "stty -a > before.txt; \(command) > out.txt; echo $? > status.txt; stty -a > after.txt")
         return terminal
+    }
+
+    /// Sends a signal to the children of a process with `pkill`; its exit status.
+    static func pkill(_ signal: String, parentOf parent: String) throws -> Int32 {
+        try Products.launch(
+            URL(fileURLWithPath: "/usr/bin/env"), ["pkill", signal, "-P", parent], input: Data()
+        )
+        .status
     }
 
     /// Whether the row of `text` is the highlighted one: it starts with the gutter's `>`
@@ -166,7 +170,7 @@ import Testing
         let shell = try terminal.tmux("display-message", "-p", "#{pane_pid}").filter(\.isNumber)
         for stop in ["kill", "key"] {
             if stop == "kill" {
-                #expect(system("pkill -TSTP -P \(shell)") == 0)
+                #expect(try Self.pkill("-TSTP", parentOf: shell) == 0)
             } else {
                 try terminal.press("C-z")
             }
@@ -189,7 +193,7 @@ import Testing
         let terminal = try Self.start("pick menu.json")
         try terminal.wait(for: "the list", Self.highlights("Tea"))
         let shell = try terminal.tmux("display-message", "-p", "#{pane_pid}").filter(\.isNumber)
-        #expect(system("pkill -\(signal) -P \(shell)") == 0)
+        #expect(try Self.pkill("-\(signal)", parentOf: shell) == 0)
         let end = try Self.end(of: terminal)
         #expect(end.status == status)
         #expect(end.output == "")
@@ -200,7 +204,7 @@ import Testing
         let terminal = try Self.start("pick menu.json", ignoring: "HUP")
         try terminal.wait(for: "the list", Self.highlights("Tea"))
         let shell = try terminal.tmux("display-message", "-p", "#{pane_pid}").filter(\.isNumber)
-        #expect(system("pkill -HUP -P \(shell)") == 0)
+        #expect(try Self.pkill("-HUP", parentOf: shell) == 0)
         try terminal.press("Down")
         try terminal.wait(for: "the highlight on Coffee", Self.highlights("Coffee"))
         try terminal.press("Enter")

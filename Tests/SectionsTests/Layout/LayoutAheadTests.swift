@@ -2,14 +2,6 @@ import Testing
 
 @testable import Sections
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Large documents are laid out on a second thread ahead of the renderer: the sections, and
 /// so every format's bytes, are the ones the calling thread lays out alone.
 @Suite(.timeLimit(.minutes(2))) struct LayoutAheadTests {
@@ -90,7 +82,7 @@ import Testing
         let inline = try LaidOutDocument(document, width: 60, options: Self.options(concurrent: false))
         var slow: [String] = []
         for section in ahead.sections {
-            usleep(200)
+            SystemCalls.sleep(microseconds: 200)
             slow.append(section.lines.text)
         }
         #expect(slow == inline.sections.map(\.lines.text))

@@ -2,14 +2,6 @@ import Testing
 
 @testable import Sections
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The buffered stream copies pieces into fixed storage and writes it out when full: every
 /// byte arrives once and in order, whatever the sizes of the pieces around the storage's
 /// capacity, and a failed write is reported by `flush()`.
@@ -19,24 +11,21 @@ import Testing
         let descriptor: Int32
 
         init() throws {
-            var template = Array("/tmp/sections-output-XXXXXX".utf8CString)
-            descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            try #require(descriptor >= 0)
-            _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
+            descriptor = try #require(SystemCalls.anonymousFile())
         }
 
         func contents() -> [UInt8] {
-            lseek(descriptor, 0, SEEK_SET)
+            SystemCalls.rewind(descriptor)
             var bytes: [UInt8] = []
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             while true {
-                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                let count = chunk.withUnsafeMutableBytes { SystemCalls.read(descriptor, into: $0) }
                 guard count > 0 else { return bytes }
                 bytes += chunk[..<count]
             }
         }
 
-        deinit { close(descriptor) }
+        deinit { SystemCalls.close(descriptor) }
     }
 
     @Test func piecesOfEverySizeArriveOnceInOrder() throws {
@@ -64,6 +53,6 @@ import Testing
     @Test func aFailedWriteIsReportedByFlush() {
         var output = StandardOutput(descriptor: -1)
         output.write("lost")
-        #expect(throws: StandardOutput.WriteError(code: EBADF)) { try output.flush() }
+        #expect(throws: StandardOutput.WriteError(code: SystemCalls.badDescriptor)) { try output.flush() }
     }
 }

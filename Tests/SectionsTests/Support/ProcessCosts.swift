@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// What a child process costs, measured without a clock: the peak of its resident memory
 /// as the kernel counts it, and the instructions it runs as valgrind counts them (the same
 /// count for the same binary and input, whatever else the machine is doing).
@@ -18,7 +12,7 @@ enum ProcessCosts {
     /// sanitizer (Scripts/sanitizers), whose shadow memory and instrumentation change
     /// both costs.
     static let underSanitizer = ["__asan_init", "__tsan_init"].contains { (name: String) in
-        dlsym(nil, name) != nil
+        SystemCalls.hasSymbol(name)
     }
 
     /// Runs `executable` with standard input from /dev/null, standard output into the file

@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A tmux server of a test's own, with one window running `bash` in a folder of its own:
 /// a real terminal, with a shell's job control, to run the interactive commands in.
 final class TmuxSession {
@@ -68,7 +64,7 @@ final class TmuxSession {
     func wait(for description: String, _ condition: ([String]) throws -> Bool) throws {
         for _ in 0..<200 {
             if try condition(try screen()) { return }
-            usleep(50_000)
+            SystemCalls.sleep(microseconds: 50_000)
         }
         Issue.record("the terminal never showed \(description):\n\(try screen().joined(separator: "\n"))")
     }
@@ -79,7 +75,7 @@ final class TmuxSession {
         let url = folder.appendingPathComponent(name)
         for _ in 0..<200 {
             if let text = try? String(contentsOf: url, encoding: .utf8), text.hasSuffix("\n") { return text }
-            usleep(50_000)
+            SystemCalls.sleep(microseconds: 50_000)
         }
         Issue.record("\(name) never appeared; the screen:\n\(try screen().joined(separator: "\n"))")
         return nil
@@ -99,7 +95,7 @@ final class TmuxSession {
         for _ in 0..<200 {
             let modes = try modes()
             if modes == expected { return modes }
-            usleep(50_000)
+            SystemCalls.sleep(microseconds: 50_000)
         }
         return try modes()
     }

@@ -2,6 +2,8 @@
     import Glibc
 #elseif canImport(Musl)
     import Musl
+#elseif canImport(Darwin)
+    import Darwin  // as apple/swift-argument-parser, Sources/ArgumentParser/Utilities/Platform.swift
 #endif
 
 /// A pseudo-terminal pair: the bench plays the person at the master side while an
@@ -22,6 +24,9 @@ final class PseudoTerminal {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        // In <util.h> on Darwin (apple-oss-distributions/Libc, include/util.h), which
+        // `import Darwin` brings, as swiftlang/swift-tools-support-core's
+        // Sources/TSCTestSupport/PseudoTerminal.swift uses it.
         guard openpty(&master, &slave, nil, nil, &size) == 0 else {
             throw Failure(description: "cannot open a pseudo-terminal: \(Self.reason())")
         }
@@ -57,7 +62,7 @@ final class PseudoTerminal {
             let ready = poll(&poller, 1, Int32(quiet * 1000))
             if ready < 0, errno == EINTR { continue }
             guard ready > 0 else { return (bytes, false) }
-            let got = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+            let got = buffer.withUnsafeMutableBytes { readBytes(master, $0.baseAddress, $0.count) }
             guard got > 0 else { return (bytes, false) }
             bytes += buffer[..<got]
         }
@@ -77,4 +82,9 @@ final class PseudoTerminal {
     }
 
     private static func reason() -> String { String(cString: strerror(errno)) }
+}
+
+/// The C library's `read`, named apart from ``PseudoTerminal/read(until:quiet:)``.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

@@ -2,6 +2,8 @@
     import Glibc
 #elseif canImport(Musl)
     import Musl
+#elseif canImport(Darwin)
+    import Darwin  // as apple/swift-argument-parser, Sources/ArgumentParser/Utilities/Platform.swift
 #endif
 
 /// One run of a child process: how long it took from spawn to exit, its peak memory, and
@@ -9,7 +11,8 @@
 struct ChildRun {
     /// Wall time from just before `posix_spawn` to just after `wait4`, in seconds.
     var seconds: Double
-    /// The child's peak resident set size in bytes (`ru_maxrss`, which Linux gives in KiB).
+    /// The child's peak resident set size in bytes (`ru_maxrss`, which Linux gives in KiB
+    /// and Darwin in bytes).
     var peakBytes: Int
     /// The processor time of all the child's threads, user and system, in seconds.
     var cpuSeconds: Double = 0
@@ -53,7 +56,13 @@ enum Spawn {
         _ executable: String, _ arguments: [String], output: String = "/dev/null",
         errors: String = "/dev/null"
     ) throws(Failure) -> ChildRun {
-        var actions = posix_spawn_file_actions_t()
+        #if canImport(Darwin)
+            // Darwin's posix_spawn_file_actions_t is a pointer that init fills
+            // (apple-oss-distributions/xnu, libsyscall/wrappers/spawn/spawn.h).
+            var actions: posix_spawn_file_actions_t? = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         let writing = O_WRONLY | O_CREAT | O_TRUNC
@@ -65,7 +74,7 @@ enum Spawn {
         defer { for argument in argv { free(argument) } }
         var pid = pid_t()
         let start = now()
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv + [nil], environ)
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv + [nil], processEnvironment)
         guard spawned == 0 else {
             throw Failure(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
         }
@@ -77,13 +86,20 @@ enum Spawn {
             }
         }
         let seconds = now() - start
-        // The wait status layout of Linux: the low 7 bits are the signal, 0 for an exit.
+        // The wait status layout of Linux and of Darwin (apple-oss-distributions/xnu,
+        // bsd/sys/wait.h): the low 7 bits are the signal, 0 for an exit.
         let signal = status & 0x7f
         let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) {
             $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6
         }
+        #if canImport(Darwin)
+            // Bytes on Darwin (apple-oss-distributions/xnu, bsd/man/man2/getrusage.2).
+            let peakBytes = Int(usage.ru_maxrss)
+        #else
+            let peakBytes = Int(usage.ru_maxrss) * 1024
+        #endif
         return ChildRun(
-            seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024, cpuSeconds: cpu,
+            seconds: seconds, peakBytes: peakBytes, cpuSeconds: cpu,
             exitStatus: signal == 0 ? (status >> 8) & 0xff : nil, signal: signal == 0 ? nil : signal)
     }
 
@@ -104,3 +120,22 @@ enum Spawn {
         return (run, FileSystem.contents(of: output) ?? "", FileSystem.contents(of: errors) ?? "")
     }
 }
+
+#if canImport(Darwin)
+    // Darwin's C headers declare no `environ`; libSystem's _NSGetEnviron returns it
+    // (apple-oss-distributions/Libc, include/crt_externs.h), declared here as Swift's own
+    // test library declares it (swiftlang/swift,
+    // stdlib/private/SwiftPrivateLibcExtras/Subprocess.swift).
+    @_silgen_name("_NSGetEnviron")
+    private func darwinEnvironment() -> UnsafeMutablePointer<
+        UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    >
+
+    /// The environment a child inherits.
+    private var processEnvironment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+        darwinEnvironment().pointee
+    }
+#else
+    /// The environment a child inherits.
+    private var processEnvironment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? { environ }
+#endif

@@ -3,7 +3,7 @@
 #elseif canImport(Musl)
     import Musl
 #elseif canImport(Darwin)
-    import Darwin
+    import Darwin  // as apple/swift-argument-parser, Sources/ArgumentParser/Utilities/Platform.swift
 #endif
 
 /// The signals a list answers while it has the terminal, forwarded to the session's
@@ -19,15 +19,22 @@
 enum TerminalSignals {
     /// The signals that end the process.
     static let ending = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
-    static let all = ending + [SIGTSTP, SIGCONT, SIGWINCH]
+    static let all = ending + [stop, continued, windowChanged]
+
+    /// SIGTSTP: the person pressed Ctrl-Z.
+    static let stop = SIGTSTP
+    /// SIGCONT: the process goes on after a stop.
+    static let continued = SIGCONT
+    /// SIGWINCH: the terminal changed size.
+    static let windowChanged = SIGWINCH
 
     /// Starts forwarding to `pipe`, a non-blocking write end.
     ///
     /// - Returns: Whether the handlers were installed: `false` while another list has
     ///   them (one list at a time answers signals; the other draws and reads keys only).
     static func install(pipe: Int32) -> Bool {
-        pthread_mutex_lock(installation)
-        defer { pthread_mutex_unlock(installation) }
+        installation.lock()
+        defer { installation.unlock() }
         guard signalPipe < 0 else { return false }
         signalPipe = pipe
         for (slot, number) in all.enumerated() {
@@ -37,6 +44,9 @@ enum TerminalSignals {
             guard !isIgnored(previousActions[slot]) || !ending.contains(number) else { continue }
             var action = sigaction()
             #if canImport(Darwin)
+                // Darwin's handler is in the union `__sigaction_u` (apple-oss-distributions/
+                // xnu, bsd/sys/signal.h), as swiftlang/swift-tools-support-core's
+                // TSCUtility/InterruptHandler.swift sets it.
                 action.__sigaction_u.__sa_handler = forward
             #else
                 action.__sigaction_handler.sa_handler = forward
@@ -50,6 +60,7 @@ enum TerminalSignals {
 
     private static func isIgnored(_ action: sigaction) -> Bool {
         #if canImport(Darwin)
+            // The same union (apple-oss-distributions/xnu, bsd/sys/signal.h).
             let handler = action.__sigaction_u.__sa_handler
         #else
             let handler = action.__sigaction_handler.sa_handler
@@ -59,8 +70,8 @@ enum TerminalSignals {
 
     /// Puts back the handlers the process had.
     static func uninstall() {
-        pthread_mutex_lock(installation)
-        defer { pthread_mutex_unlock(installation) }
+        installation.lock()
+        defer { installation.unlock() }
         for (slot, number) in all.enumerated() { sigaction(number, previousActions + slot, nil) }
         signalPipe = -1
     }
@@ -97,16 +108,12 @@ private nonisolated(unsafe) let previousActions = UnsafeMutablePointer<sigaction
     capacity: TerminalSignals.all.count)
 
 /// Held while the handlers are installed or uninstalled.
-private nonisolated(unsafe) let installation: UnsafeMutablePointer<pthread_mutex_t> = {
-    let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    pthread_mutex_init(mutex, nil)
-    return mutex
-}()
+private let installation = Platform.Lock()
 
 /// The handler: async-signal-safe, it saves errno and writes one byte.
 private func forward(_ number: Int32) {
     let saved = errno
     var byte = UInt8(truncatingIfNeeded: number)
-    _ = terminalWrite(signalPipe, &byte, 1)
+    _ = Platform.writeBytes(signalPipe, from: &byte, count: 1)
     errno = saved
 }

@@ -2,6 +2,8 @@
     import Glibc
 #elseif canImport(Musl)
     import Musl
+#elseif canImport(Darwin)
+    import Darwin  // as apple/swift-argument-parser, Sources/ArgumentParser/Utilities/Platform.swift
 #endif
 
 /// The few file operations the report needs, through the C library: reading small files,
@@ -31,7 +33,13 @@ enum FileSystem {
     /// The modification time of a file in seconds since 1970, or `nil` when it does not exist.
     static func modified(_ path: String) -> Int? {
         var info = stat()
-        return stat(path, &info) == 0 ? Int(info.st_mtim.tv_sec) : nil
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+            // Darwin's field is st_mtimespec (apple-oss-distributions/xnu, bsd/sys/stat.h).
+            return Int(info.st_mtimespec.tv_sec)
+        #else
+            return Int(info.st_mtim.tv_sec)
+        #endif
     }
 
     /// Whether `path` is a file this process may execute.

@@ -3,7 +3,7 @@
 #elseif canImport(Musl)
     import Musl
 #elseif canImport(Darwin)
-    import Darwin
+    import Darwin  // as apple/swift-argument-parser, Sources/ArgumentParser/Utilities/Platform.swift
 #endif
 
 /// Seconds on `CLOCK_MONOTONIC`, which no clock adjustment moves: only differences mean
@@ -13,6 +13,3 @@ func now() -> Double {
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
-
-/// Seconds as whole milliseconds: "183 ms".
-func ms(_ seconds: Double) -> String { String(Int((seconds * 1000).rounded())) + " ms" }

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A pseudo-terminal for a list to run on in the test's own process: the list gets the
 /// terminal side; the test types into the other side and reads what the list wrote, which
 /// a thread of its own keeps draining so that the list never blocks on a full buffer.
@@ -17,10 +13,9 @@ final class PseudoTerminal: @unchecked Sendable {
     struct Failure: Error {}
 
     init(rows: Int, columns: Int) throws {
-        var controller: Int32 = -1
-        var terminal: Int32 = -1
-        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&controller, &terminal, nil, nil, &size) == 0 else { throw Failure() }
+        guard let (controller, terminal) = SystemCalls.openPseudoTerminal(rows: rows, columns: columns) else {
+            throw Failure()
+        }
         self.controller = controller
         self.terminal = terminal
         let thread = Thread { [self] in drain() }
@@ -30,8 +25,8 @@ final class PseudoTerminal: @unchecked Sendable {
     private func drain() {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
+            let count = buffer.withUnsafeMutableBytes { SystemCalls.read(controller, into: $0) }
+            if count < 0, SystemCalls.wasInterrupted { continue }
             lock.lock()
             defer { lock.unlock() }
             guard count > 0 else {
@@ -50,11 +45,7 @@ final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// The terminal's settings as bytes, to compare before and after.
-    var settings: [UInt8] {
-        var settings = termios()
-        tcgetattr(terminal, &settings)
-        return withUnsafeBytes(of: &settings) { Array($0) }
-    }
+    var settings: [UInt8] { SystemCalls.terminalSettings(terminal) }
 
     /// Waits until the list has finished drawing `count` frames (each ends by leaving
     /// synchronized output), for at most ten seconds.
@@ -79,19 +70,19 @@ final class PseudoTerminal: @unchecked Sendable {
     /// Types text as a keyboard would.
     func type(_ text: String) {
         var text = text
-        _ = text.withUTF8 { write(controller, $0.baseAddress, $0.count) }
+        _ = text.withUTF8 { SystemCalls.write(controller, UnsafeRawBufferPointer($0)) }
     }
 
     /// Closes the terminal side, which ends the draining thread, then the other side.
     func close() {
-        _ = Glibc.close(terminal)
+        SystemCalls.close(terminal)
         while true {
             lock.lock()
             let done = finished
             lock.unlock()
             if done { break }
-            usleep(1000)
+            SystemCalls.sleep(microseconds: 1000)
         }
-        _ = Glibc.close(controller)
+        SystemCalls.close(controller)
     }
 }

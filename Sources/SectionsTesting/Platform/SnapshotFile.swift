@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin  // as apple/swift-argument-parser, Sources/ArgumentParser/Utilities/Platform.swift
+#endif
+
+/// Reading and writing snapshot files with the C library, so the product needs no
+/// Foundation.
+enum SnapshotFile {
+    /// Whether `SECTIONS_RECORD=1` asks for every snapshot to be recorded again.
+    static var recordingRequested: Bool {
+        getenv("SECTIONS_RECORD").map { String(cString: $0) } == "1"
+    }
+
+    static func read(_ path: String) -> String? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 14)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            if count == 0 { break }
+            bytes += chunk[..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes the text, creating missing folders; returns what went wrong, if anything.
+    static func write(_ text: String, to path: String) -> String? {
+        var folder = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/").dropLast() {
+            folder += "/" + part
+            mkdir(folder, 0o755)  // An existing folder is fine; fopen reports real problems.
+        }
+        guard let file = fopen(path, "wb") else { return String(cString: strerror(errno)) }
+        defer { fclose(file) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        return written == bytes.count ? nil : String(cString: strerror(errno))
+    }
+}
