@@ -43,6 +43,8 @@ public enum UntrustedText {
     static func shortened(_ text: String, toWidth width: Int) -> String {
         // A cluster takes at most as many cells as it has bytes, so short text needs no measuring.
         guard text.utf8.count > width, DisplayWidth.of(text) > width else { return text }
+        // Not even the `…` fits.
+        guard width > 0 else { return "" }
         return String(DisplayWidth.longestStart(of: text[...], within: width - 1).text) + "…"
     }
 }
