@@ -6,7 +6,8 @@ import Testing
 /// crash.
 @Suite struct ExtremeOptionsTests {
     /// More than one read of standard input, so that the buffer grows toward the limit.
-    static let largeDocument = "{\"title\": \"" + String(repeating: "x", count: 100_000) + "\", \"sections\": []}"
+    static let largeDocument =
+        "{\"title\": \"" + String(repeating: "x", count: 100_000) + "\", \"sections\": []}"
 
     static func pipe(_ arguments: String) throws -> Products.Result {
         let file = try InputChannelTests.temporaryFile(Data(largeDocument.utf8))
