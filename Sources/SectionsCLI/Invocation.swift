@@ -50,9 +50,15 @@ extension Invocation {
                 continue
             }
             let (name, attached) = Self.split(argument)
-            switch name {
-            case "--" where attached == nil:
+            if argument == "--" {
                 onlyPositionals = true
+                continue
+            }
+            if attached != nil, Self.flags.contains(name) {
+                // `--ascii=no` reads as a request to turn it off; taking it on would do the opposite.
+                throw UsageError(message: "option '\(name)' takes no value, got \(quoted(argument))")
+            }
+            switch name {
             case "--help", "-h":
                 help = true
             case "--format", "-f":
@@ -67,7 +73,7 @@ extension Invocation {
             case "--ascii":
                 ascii = true
                 layoutOption = layoutOption ?? name
-            case "--multi" where attached == nil:
+            case "--multi":
                 multiple = true
             case "--max-input-size":
                 maximumInputSize = try Self.size(try Self.value(of: name, attached, &rest))
@@ -128,6 +134,9 @@ extension Invocation {
     }
 
     static let longNames = ["-f": "--format", "-w": "--width", "-h": "--help"]
+
+    /// The options that take no value.
+    static let flags: Set<String> = ["--help", "--standalone", "--ascii", "--multi"]
 
     /// The options each command takes besides `--help`.
     static let applicable: [Command: Set<String>] = [

@@ -9,7 +9,9 @@ HTML page holding the SVG inline whose script writes, once the fonts are ready, 
 Chromium put every glyph of every <text> element but the window title. Prints a JSON array
 with, for each SVG: "screenshot", the judge's verdict line (or its failure), "blank", and
 "runs": for each text element its text, its x and textLength attributes, the start x of
-each character (getStartPositionOfChar) and the end x of the last (getEndPositionOfChar).
+each character (getStartPositionOfChar) and the end x of the last (getEndPositionOfChar);
+and "title": the window title's text, the start x of its first character and the end x
+of its last, or null without one.
 """
 import html
 import json
@@ -34,7 +36,13 @@ document.fonts.ready.then(() => {
       end: count ? text.getEndPositionOfChar(count - 1).x : 0,
     });
   }
-  document.getElementById("result").textContent = JSON.stringify(runs);
+  const bar = document.querySelector("svg text.title");
+  const length = bar ? bar.getNumberOfChars() : 0;
+  const title = length ? {
+    text: bar.textContent, start: bar.getStartPositionOfChar(0).x,
+    end: bar.getEndPositionOfChar(length - 1).x,
+  } : null;
+  document.getElementById("result").textContent = JSON.stringify({runs: runs, title: title});
 });
 </script>
 """
@@ -58,9 +66,9 @@ def look(svg, folder, index):
                    '<body style="margin:0">' + svg + '<pre id="result"></pre>' + SCRIPT + "</body></html>")
     dumped = chromium(folder, "--virtual-time-budget=5000", "--dump-dom", "file://" + page).stdout
     found = re.search(r'<pre id="result">(.+?)</pre>', dumped, re.S)
-    runs = json.loads(html.unescape(found.group(1))) if found else None
+    measured = json.loads(html.unescape(found.group(1))) if found else {"runs": None, "title": None}
     return {"screenshot": (judged.stdout + judged.stderr).strip().split(": ", 1)[-1],
-            "blank": judged.returncode != 0, "runs": runs}
+            "blank": judged.returncode != 0, "runs": measured["runs"], "title": measured["title"]}
 
 
 folder = sys.argv[1]

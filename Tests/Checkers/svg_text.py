@@ -9,7 +9,8 @@ each: "lines", the text of each row of the grid rebuilt from the <text> elements
 "title", the window's title; and "errors", everything that is not what the renderer may
 write: a parse error, an element or attribute outside its small vocabulary, a reference of
 any kind (href, url(), @import), a style rule that is not one of its own, a text element
-off the grid or overlapping another, markup inside text.
+off the grid or overlapping another, a text element that neither states its cells with
+textLength nor, taking none, has font-size 0, markup inside text.
 """
 import json
 import re
@@ -22,7 +23,7 @@ ALLOWED = {
     "style": set(),
     "rect": {"x", "y", "width", "height", "rx", "fill"},
     "circle": {"cx", "cy", "r", "fill"},
-    "text": {"x", "y", "textLength", "class", "text-anchor"},
+    "text": {"x", "y", "textLength", "class", "text-anchor", "font-size"},
 }
 RULE = re.compile(r"^(text|\.s\d+|\.title)\{[a-z-]+:[#a-z0-9.]+(;[a-z-]+:[#a-z0-9.]+)*\}$")
 
@@ -59,6 +60,10 @@ def read(svg, cell_width, cell_height, margin, baseline, bar):
             if element.get("class") == "title":
                 title = text
                 continue
+            sized = "textLength" in element.attrib
+            if sized == ("font-size" in element.attrib) or element.get("font-size", "0") != "0":
+                # A run takes its cells through textLength; one of no cells is drawn at size 0.
+                errors.append("neither textLength nor font-size 0 on %r" % text)
             x, y = int(element.get("x")), int(element.get("y"))
             column, rest = divmod(x - margin, cell_width)
             row, offset = divmod(y - top - baseline, cell_height)

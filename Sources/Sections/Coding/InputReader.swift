@@ -145,8 +145,11 @@ struct InputReader {
         var nextCheck = 1 << 12
         while true {
             if capacity - count < 1 << 12, capacity <= maximumSize {
-                // One byte past the limit is room enough to tell that the input exceeds it.
-                let grown = min(2 * capacity, maximumSize + 1)
+                // One byte past the limit is room enough to tell that the input exceeds it;
+                // a limit of `Int.max` has no byte past it, and memory runs out first.
+                let grown = min(
+                    capacity.multipliedReportingOverflow(by: 2).overflow ? .max : 2 * capacity,
+                    maximumSize == .max ? .max : maximumSize + 1)
                 guard let moved = Platform.reallocateBlock(storage, to: grown) else {
                     throw failure("out of memory")
                 }

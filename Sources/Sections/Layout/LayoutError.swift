@@ -6,7 +6,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The narrowest width a layout accepts: 8 columns.
     public static let minimumWidth = 8
     /// The widest width a layout accepts: 1,000,000 columns.
-    public static let maximumWidth = 1_000_000
+    public static let maximumWidth = LayoutParameter.largest
 
     /// Throws unless `width` is one a layout accepts: the one check every renderer makes.
     static func check(_ width: Int) throws(LayoutError) {

@@ -31,7 +31,8 @@ struct SVGBytes {
     }
 
     /// Writes `<text x="…" y="…" textLength="…" class="s…">text</text>` and a line feed;
-    /// without `textLength` for a zero width and without `class` for a look of -1.
+    /// `font-size="0"` instead of `textLength` for a zero width, and without `class` for a
+    /// look of -1.
     mutating func writeText(
         _ text: some StringProtocol, x: Int, y: Int, textLength: Int, look: Int
     ) {
@@ -65,6 +66,10 @@ struct SVGBytes {
             if textLength > 0 {
                 SVGText.put("\" textLength=\"", into: buffer, at: &cursor)
                 Self.writeDigits(textLength, into: buffer, at: &cursor)
+            } else {
+                // Text of no cells is drawn over none: a browser ignores a textLength of 0
+                // and would draw the glyphs at the font's width, over the next cells.
+                SVGText.put("\" font-size=\"0", into: buffer, at: &cursor)
             }
             if look >= 0 {
                 SVGText.put("\" class=\"s", into: buffer, at: &cursor)

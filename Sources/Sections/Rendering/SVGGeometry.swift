@@ -73,11 +73,31 @@ struct SVGGeometry {
         for (index, color) in ["#ff5f57", "#febc2e", "#28c840"].enumerated() {
             out += "<circle cx=\"\(20 + 20 * index)\" cy=\"16\" r=\"6\" fill=\"\(color)\"/>\n"
         }
-        let shown = Sanitizer.sanitize(title).replacing("\n", with: " ")
-        if !shown.isEmpty {
-            out += "<text x=\"\(width / 2)\" y=\"21\" text-anchor=\"middle\" class=\"title\">"
-            out += SVGText.escaped(shown) + "</text>\n"
+        if let (text, x) = titlePlace(Sanitizer.sanitize(title).replacing("\n", with: " ")) {
+            out += "<text x=\"\(x)\" y=\"21\" textLength=\"\(DisplayWidth.of(text) * Self.cellWidth)\""
+            out += " text-anchor=\"middle\" class=\"title\">" + SVGText.escaped(text) + "</text>\n"
         }
         return out
+    }
+
+    /// From the left edge to the end of the three buttons and a gap after them.
+    static let buttonsWidth = 74
+    /// The gap a title keeps from the right edge.
+    static let titleGap = 8
+
+    /// A title's text and middle: centred on the bar when it fits between the buttons and
+    /// their mirror image, otherwise centred in the room right of the buttons and cut to it
+    /// with `…` between clusters; `nil` when there is no title or no room for one cell.
+    ///
+    /// The picture's own text is measured by the layout; a title is not part of the
+    /// document, so it is measured here, by the same rules.
+    func titlePlace(_ title: String) -> (text: String, x: Int)? {
+        guard !title.isEmpty else { return nil }
+        if DisplayWidth.of(title) * Self.cellWidth <= width - 2 * Self.buttonsWidth {
+            return (title, width / 2)
+        }
+        let room = width - Self.buttonsWidth - Self.titleGap
+        guard room >= Self.cellWidth else { return nil }
+        return (UntrustedText.shortened(title, toWidth: room / Self.cellWidth), Self.buttonsWidth + room / 2)
     }
 }

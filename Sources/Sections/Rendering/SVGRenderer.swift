@@ -30,7 +30,8 @@
 public struct SVGRenderer: Renderer, Sendable {
     /// A terminal window drawn around the text: a title bar with three buttons and a title.
     public struct Window: Hashable, Sendable {
-        /// The title in the middle of the title bar; empty for none.
+        /// The title in the middle of the title bar; empty for none. One longer than the bar
+        /// is cut with `…` and set right of the window's buttons.
         public var title: String
 
         /// Creates a window frame.

@@ -29,21 +29,35 @@ public enum GridOrder: Hashable, Sendable {
     case rowMajor
 }
 
+/// The range every number a caller gives a layout is kept in: a value below it counts as
+/// its least, and one above it as the widest layout, ``LayoutError/maximumWidth`` — no
+/// distance, count or share within a section can use more — so that no sum or product of
+/// the numbers a layout adds up can overflow, whatever the caller passed.
+enum LayoutParameter {
+    /// The largest value a parameter keeps: 1,000,000.
+    static let largest = 1_000_000
+
+    /// `value` within `least` and ``largest``.
+    static func clamped(_ value: Int, least: Int = 0) -> Int { min(max(value, least), largest) }
+}
+
 /// The distance, in columns, between a section's edges and its items.
 public struct Insets: Hashable, Sendable {
-    /// Columns before the items.
-    public var leading: Int
-    /// Columns after the items: a row's value ends this far from the right edge.
-    public var trailing: Int
+    /// Columns before the items; a negative value counts as 0, and one above 1,000,000 as
+    /// 1,000,000.
+    public var leading: Int { didSet { leading = LayoutParameter.clamped(leading) } }
+    /// Columns after the items: a row's value ends this far from the right edge; kept
+    /// within 0 and 1,000,000 as ``leading`` is.
+    public var trailing: Int { didSet { trailing = LayoutParameter.clamped(trailing) } }
 
-    /// Creates insets; negative values count as 0.
+    /// Creates insets; negative values count as 0, and values above 1,000,000 as 1,000,000.
     ///
     /// - Parameters:
     ///   - leading: Columns before the items.
     ///   - trailing: Columns after the items.
     public init(leading: Int, trailing: Int) {
-        self.leading = max(leading, 0)
-        self.trailing = max(trailing, 0)
+        self.leading = LayoutParameter.clamped(leading)
+        self.trailing = LayoutParameter.clamped(trailing)
     }
 }
 
@@ -62,14 +76,15 @@ public struct Separator: Hashable, Sendable {
 /// The box's characters come from ``LayoutOptions/glyphs``: box-drawing characters by
 /// default, ASCII when the output asks for it.
 public struct PanelStyle: Hashable, Sendable {
-    /// Columns of space between each side of the box and its content; 1 by default.
-    public var padding: Int
+    /// Columns of space between each side of the box and its content; 1 by default,
+    /// kept within 0 and 1,000,000.
+    public var padding: Int { didSet { padding = LayoutParameter.clamped(padding) } }
 
     /// Creates a panel style.
     ///
     /// - Parameter padding: Columns between each side and the content; 1 by default,
-    ///   negative values count as 0.
+    ///   negative values count as 0, and values above 1,000,000 as 1,000,000.
     public init(padding: Int = 1) {
-        self.padding = max(padding, 0)
+        self.padding = LayoutParameter.clamped(padding)
     }
 }

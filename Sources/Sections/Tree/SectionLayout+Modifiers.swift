@@ -38,7 +38,7 @@ extension SectionLayout {
     /// - Returns: The changed layout.
     public func spacing(_ lines: Int) -> SectionLayout {
         var layout = self
-        layout.spacing = max(lines, 0)
+        layout.spacing = lines
         return layout
     }
 

@@ -26,12 +26,14 @@ public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
     }
     var kind: Kind
 
-    /// Columns between neighbouring grid columns or table columns; 2 by default.
-    public var gap = 2
+    /// Columns between neighbouring grid columns or table columns; 2 by default, kept
+    /// within 0 and 1,000,000.
+    public var gap = 2 { didSet { gap = LayoutParameter.clamped(gap) } }
     /// The items' distance from the section's edges; leading 2 and trailing 0 by default.
     public var insets = Insets(leading: 2, trailing: 0)
-    /// Empty lines between items (in a list) or rows (in a grid or table); 0 by default.
-    public var spacing = 0
+    /// Empty lines between items (in a list) or rows (in a grid or table); 0 by default,
+    /// kept within 0 and 1,000,000.
+    public var spacing = 0 { didSet { spacing = LayoutParameter.clamped(spacing) } }
     /// What is drawn between items or rows; ``Separator/none`` by default.
     public var separator = Separator.none
     /// Where text and self-sizing items sit within their width; leading by default.
@@ -65,7 +67,7 @@ public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
         order: GridOrder = .columnMajor, columnWidth: ColumnWidth = .fit, gap: Int = 2
     ) -> SectionLayout {
         var layout = SectionLayout(kind: .grid(order, columnWidth: columnWidth))
-        layout.gap = max(gap, 0)
+        layout.gap = gap
         return layout
     }
 
@@ -77,7 +79,7 @@ public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
     /// - Returns: A table layout.
     public static func table(_ columns: [TableColumn], gap: Int = 2) -> SectionLayout {
         var layout = SectionLayout(kind: .table(columns))
-        layout.gap = max(gap, 0)
+        layout.gap = gap
         return layout
     }
 

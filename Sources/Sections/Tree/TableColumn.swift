@@ -58,35 +58,36 @@ public struct ColumnWidth: Hashable, Sendable {
 
     /// Exactly `width` columns; cells wrap inside, and the column never shrinks.
     ///
-    /// - Parameter width: The width in columns, at least 1.
+    /// - Parameter width: The width in columns, from 1 to 1,000,000.
     /// - Returns: The rule.
     public static func fixed(_ width: Int) -> ColumnWidth {
-        ColumnWidth(minimum: max(width, 1), maximum: max(width, 1), weight: 0)
+        let width = LayoutParameter.clamped(width, least: 1)
+        return ColumnWidth(minimum: width, maximum: width, weight: 0)
     }
 
     /// At least `width` columns, even for narrower cells, and never shrunk below that.
     ///
-    /// - Parameter width: The least width in columns, at least 1.
+    /// - Parameter width: The least width in columns, from 1 to 1,000,000.
     /// - Returns: The rule.
     public static func minimum(_ width: Int) -> ColumnWidth {
-        ColumnWidth(minimum: max(width, 1), maximum: nil, weight: 0)
+        ColumnWidth(minimum: LayoutParameter.clamped(width, least: 1), maximum: nil, weight: 0)
     }
 
     /// At most `width` columns: wider cells wrap.
     ///
-    /// - Parameter width: The greatest width in columns, at least 1.
+    /// - Parameter width: The greatest width in columns, from 1 to 1,000,000.
     /// - Returns: The rule.
     public static func maximum(_ width: Int) -> ColumnWidth {
-        ColumnWidth(minimum: nil, maximum: max(width, 1), weight: 0)
+        ColumnWidth(minimum: nil, maximum: LayoutParameter.clamped(width, least: 1), weight: 0)
     }
 
     /// A share of the width left over, in proportion to `weight` among the proportional
     /// columns; the table then fills its whole width.
     ///
-    /// - Parameter weight: The column's share, at least 1; 1 by default.
+    /// - Parameter weight: The column's share, from 1 to 1,000,000; 1 by default.
     /// - Returns: The rule.
     public static func proportional(_ weight: Int = 1) -> ColumnWidth {
-        ColumnWidth(minimum: nil, maximum: nil, weight: max(weight, 1))
+        ColumnWidth(minimum: nil, maximum: nil, weight: LayoutParameter.clamped(weight, least: 1))
     }
 }
 

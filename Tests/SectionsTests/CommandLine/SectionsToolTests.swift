@@ -75,6 +75,33 @@ import Testing
         #expect(demo.output.split(separator: "\n").allSatisfy { !$0.hasSuffix(" ") })
     }
 
+    @Test(arguments: [
+        "demo --ascii=no", "demo --ascii=false", "demo --ascii=", "demo --format=html --standalone=no",
+        "render --help=x", "pick --multi=no", "demo --help=",
+    ])
+    func aFlagGivenAValueIsAUsageErrorNamingIt(arguments: String) {
+        let argument = arguments.split(separator: " ").last { $0.contains("=") && !$0.hasPrefix("--format") }!
+        let flag = argument.prefix { $0 != "=" }
+        #expect(
+            run(arguments)
+                == Outcome(
+                    status: 2, output: "",
+                    errors: "error: option '\(flag)' takes no value, got '\(argument)'\n"))
+    }
+
+    @Test func doubleDashEndsTheOptionsForEveryCommand() {
+        let expected = SpecExample.plainAt40
+        #expect(run("render --width 40 -- doc.json") == Outcome(status: 0, output: expected, errors: ""))
+        #expect(run("render --width 40 --") == Outcome(status: 0, output: expected, errors: ""))
+        let missing = "error: cannot read '--width': No such file or directory\n"
+        #expect(run("render -- --width") == Outcome(status: 2, output: "", errors: missing))
+        #expect(run("-- render --width") == Outcome(status: 2, output: "", errors: missing))
+        #expect(run("diff -- doc.json doc.json").status == 0)
+        #expect(
+            run("view -- doc.json --max-input-size 5")
+                == Outcome(status: 2, output: "", errors: "error: view takes at most one file, got 3\n"))
+    }
+
     @Test func usageErrorsExitTwoWithOneMessageAndNoOutput() {
         let cases: [(String, String)] = [
             ("", "error: missing command (see 'sections --help')\n"),

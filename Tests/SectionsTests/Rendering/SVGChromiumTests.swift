@@ -27,12 +27,28 @@ import Testing
             }
         },
         Samples.checks,
+        // Runs of clusters that count no cells, which a browser would otherwise draw at the
+        // font's width over their neighbours.
+        Document(title: "No cells") {
+            Section(header: "Zero-width") {
+                Row(String(repeating: "\u{0600}", count: 60), "value")
+                Row("\u{06DD}\u{FFF9}\u{FFFA}\u{FFFB}\u{1160}\u{13430}", "next")
+                Row("\u{202E}\u{2066}\u{200B}\u{2069}\u{202C}", "after")
+            }
+        },
     ]
 
+    /// A window title longer than its bar.
+    static let longTitle = String(repeating: "東京 long title ", count: 12)
+
     @Test(.needsChromium) func chromiumDrawsEveryGlyphOnTheCellGrid() throws {
-        let outputs = try Self.documents.map {
-            try SVGRenderer.render($0, width: 44, window: SVGRenderer.Window(title: "sections"))
-        }
+        let outputs =
+            try Self.documents.map {
+                try SVGRenderer.render($0, width: 44, window: SVGRenderer.Window(title: "sections"))
+            }
+            + [8, 44].map {
+                try SVGRenderer.render(Self.documents[0], width: $0, window: .init(title: Self.longTitle))
+            }
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("sections-svg-chromium-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -49,13 +65,25 @@ import Testing
             for run in runs {
                 let what = "document \(index): \(run.text.debugDescription)"
                 #expect(abs(run.starts[0] - run.x) < 0.5, "\(what) starts at \(run.starts[0])")
-                guard run.text.allSatisfy(\.isASCII), run.textLength > 0 else { continue }
+                guard run.textLength > 0 else {
+                    #expect(abs(run.end - run.x) < 0.5, "\(what) of no cells ends at \(run.end)")
+                    continue
+                }
+                guard run.text.allSatisfy(\.isASCII) else { continue }
                 for (position, start) in run.starts.enumerated() {
                     #expect(
                         abs(start - (run.x + Double(position) * cell)) < 1, "\(what) character \(position)")
                 }
                 #expect(abs(run.end - (run.x + run.textLength)) < 1, "\(what) ends at \(run.end)")
             }
+            // The title stays in its bar, clear of the three buttons and of both edges.
+            let title = try #require(view.title, "document \(index): no title")
+            let width = try #require(Double(outputs[index].firstMatch(of: /width="(\d+)"/)?.1 ?? ""))
+            #expect(title.start >= Double(SVGGeometry.buttonsWidth) - 1, "document \(index): \(title)")
+            #expect(title.end <= width - Double(SVGGeometry.titleGap) + 1, "document \(index): \(title)")
+            #expect(
+                title.text == (index < Self.documents.count ? "sections" : title.text)
+                    && (index < Self.documents.count || title.text.hasSuffix("…")), "\(title.text)")
         }
     }
 
@@ -64,6 +92,13 @@ import Testing
         var screenshot: String
         var blank: Bool
         var runs: [Run]?
+        var title: Title?
+
+        struct Title: Decodable {
+            var text: String
+            var start: Double
+            var end: Double
+        }
 
         struct Run: Decodable {
             var text: String

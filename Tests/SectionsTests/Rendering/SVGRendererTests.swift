@@ -44,7 +44,7 @@ import Testing
             <circle cx="20" cy="16" r="6" fill="#ff5f57"/>
             <circle cx="40" cy="16" r="6" fill="#febc2e"/>
             <circle cx="60" cy="16" r="6" fill="#28c840"/>
-            <text x="79" y="21" text-anchor="middle" class="title">t&lt;i&gt;tle␛ next</text>
+            <text x="112" y="21" textLength="72" text-anchor="middle" class="title">t&lt;i&gt;tle…</text>
             <text x="30" y="59" textLength="9">a</text>
             <text x="39" y="59" textLength="18">東</text>
             <text x="57" y="59" textLength="9">é</text>
