@@ -36,7 +36,7 @@ Profile
   beta
 2 tags
 
-"""#, picture: "README-output-1.svg"))
+"""#, picture: "Documentation/Images/README-output-1.svg"))
         _ = printed()
         _ = user
         _ = doc
