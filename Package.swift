@@ -16,24 +16,13 @@ let package = Package(
     // function types need it only when cast or reflected, which the package never does,
     // and `String(validating:)` is avoided.
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    // The library, its assertions for tests, and the command. The playgrounds, the bench
+    // and the baseline are executable targets only: `swift run NAME` runs each from a
+    // checkout, and a package that depends on this one does not see them.
     products: [
         .library(name: "Sections", targets: ["Sections"]),
         .library(name: "SectionsTesting", targets: ["SectionsTesting"]),
         .executable(name: "sections", targets: ["SectionsCommand"]),
-        .executable(name: "sections-bench", targets: ["SectionsBench"]),
-        .executable(name: "sections-baseline", targets: ["SectionsBaseline"]),
-        .executable(name: "settings-listing", targets: ["SettingsListing"]),
-        .executable(name: "terminal-status", targets: ["TerminalStatus"]),
-        .executable(name: "markdown-report", targets: ["MarkdownReport"]),
-        .executable(name: "html-page", targets: ["HTMLPage"]),
-        .executable(name: "json-export", targets: ["JSONExport"]),
-        .executable(name: "csv-renderer", targets: ["CSVRenderer"]),
-        .executable(name: "live-progress", targets: ["LiveProgress"]),
-        .executable(name: "edit-and-diff", targets: ["EditAndDiff"]),
-        .executable(name: "process-table", targets: ["ProcessTable"]),
-        .executable(name: "file-grid", targets: ["FileGrid"]),
-        .executable(name: "panelled-report", targets: ["PanelledReport"]),
-        .executable(name: "interactive-list", targets: ["InteractiveList"]),
     ],
     targets: [
         .target(name: "Sections", swiftSettings: strict),
@@ -41,63 +30,69 @@ let package = Package(
         .target(name: "SectionsCLI", dependencies: ["Sections"], swiftSettings: strict),
         .executableTarget(
             name: "SectionsCommand", dependencies: ["SectionsCLI"], swiftSettings: strict),
-        // SectionsCommand and SectionsBaseline only so that `swift run sections-bench` also
+        // SectionsCommand and sections-baseline only so that `swift run sections-bench` also
         // builds the programs its report times, and never times stale ones; they are not
         // linked in.
         .executableTarget(
-            name: "SectionsBench", dependencies: ["Sections", "SectionsCommand", "SectionsBaseline"],
-            exclude: ["README.md", "Peer"], swiftSettings: strict),
+            name: "sections-bench", dependencies: ["Sections", "SectionsCommand", "sections-baseline"],
+            path: "Sources/SectionsBench", exclude: ["README.md", "Peer"], swiftSettings: strict),
         // The hand-written limit the benchmark compares with: no DSL, no library.
-        .executableTarget(name: "SectionsBaseline", swiftSettings: strict),
+        .executableTarget(name: "sections-baseline", path: "Sources/SectionsBaseline", swiftSettings: strict),
         .executableTarget(
-            name: "SettingsListing", dependencies: ["Sections"], path: "Playgrounds/SettingsListing",
+            name: "settings-listing", dependencies: ["Sections"], path: "Playgrounds/SettingsListing",
             swiftSettings: strict),
         .executableTarget(
-            name: "TerminalStatus", dependencies: ["Sections"], path: "Playgrounds/TerminalStatus",
+            name: "terminal-status", dependencies: ["Sections"], path: "Playgrounds/TerminalStatus",
             swiftSettings: strict),
         .executableTarget(
-            name: "MarkdownReport", dependencies: ["Sections"], path: "Playgrounds/MarkdownReport",
+            name: "markdown-report", dependencies: ["Sections"], path: "Playgrounds/MarkdownReport",
             swiftSettings: strict),
         .executableTarget(
-            name: "HTMLPage", dependencies: ["Sections"], path: "Playgrounds/HTMLPage",
+            name: "html-page", dependencies: ["Sections"], path: "Playgrounds/HTMLPage",
             swiftSettings: strict),
         .executableTarget(
-            name: "JSONExport", dependencies: ["Sections"], path: "Playgrounds/JSONExport",
+            name: "json-export", dependencies: ["Sections"], path: "Playgrounds/JSONExport",
             swiftSettings: strict),
         .executableTarget(
-            name: "CSVRenderer", dependencies: ["Sections"], path: "Playgrounds/CSVRenderer",
+            name: "csv-renderer", dependencies: ["Sections"], path: "Playgrounds/CSVRenderer",
             swiftSettings: strict),
         .executableTarget(
-            name: "LiveProgress", dependencies: ["Sections"], path: "Playgrounds/LiveProgress",
+            name: "live-progress", dependencies: ["Sections"], path: "Playgrounds/LiveProgress",
             swiftSettings: strict),
         .executableTarget(
-            name: "EditAndDiff", dependencies: ["Sections"], path: "Playgrounds/EditAndDiff",
+            name: "edit-and-diff", dependencies: ["Sections"], path: "Playgrounds/EditAndDiff",
             swiftSettings: strict),
         .executableTarget(
-            name: "ProcessTable", dependencies: ["Sections"], path: "Playgrounds/ProcessTable",
+            name: "process-table", dependencies: ["Sections"], path: "Playgrounds/ProcessTable",
             swiftSettings: strict),
         .executableTarget(
-            name: "FileGrid", dependencies: ["Sections"], path: "Playgrounds/FileGrid", swiftSettings: strict),
+            name: "file-grid", dependencies: ["Sections"], path: "Playgrounds/FileGrid", swiftSettings: strict
+        ),
         .executableTarget(
-            name: "PanelledReport", dependencies: ["Sections"], path: "Playgrounds/PanelledReport",
+            name: "panelled-report", dependencies: ["Sections"], path: "Playgrounds/PanelledReport",
             swiftSettings: strict),
         .executableTarget(
-            name: "InteractiveList", dependencies: ["Sections"], path: "Playgrounds/InteractiveList",
+            name: "interactive-list", dependencies: ["Sections"], path: "Playgrounds/InteractiveList",
             swiftSettings: strict),
         // Type-checking cost of builder blocks; `.ci/run` guards it (see Scripts/).
         .target(
             name: "CompileFixtures", dependencies: ["Sections"], path: "Tests/CompileFixtures",
             swiftSettings: strict),
+        // What both test targets share: the independent checkers, the expected readings
+        // and running a process.
+        .target(
+            name: "SectionsTestSupport", dependencies: ["Sections"], path: "Tests/SectionsTestSupport",
+            swiftSettings: strict),
+        // The library in-process: nothing here runs a program of the package.
         .testTarget(
-            name: "SectionsTests",
-            // The executables are dependencies so that they are built before the tests run them.
-            dependencies: [
-                "Sections", "SectionsCLI", "SectionsTesting", "SectionsCommand", "SectionsBench",
-                "SectionsBaseline", "SettingsListing",
-                "TerminalStatus", "MarkdownReport", "HTMLPage", "JSONExport", "CSVRenderer",
-                "LiveProgress", "EditAndDiff", "ProcessTable", "FileGrid", "PanelledReport",
-                "InteractiveList",
-            ],
+            name: "SectionsUnitTests", dependencies: ["Sections", "SectionsTesting", "SectionsTestSupport"],
+            swiftSettings: strict),
+        // The command, the playgrounds, the bench's workload, pseudo-terminals and tmux. The
+        // executables are not dependencies: `swift test` builds every target before it runs
+        // the tests, which find the programs beside the test bundle, so a unit test run with
+        // `--test-product SectionsPackageTests` builds none of them (see the README).
+        .testTarget(
+            name: "SectionsEndToEndTests", dependencies: ["Sections", "SectionsCLI", "SectionsTestSupport"],
             swiftSettings: strict),
         // Every Swift block of the README and the DocC articles, compiled and run
         // (Scripts/extract-doc-samples.py writes Generated/ from the Markdown).

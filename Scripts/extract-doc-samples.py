@@ -20,7 +20,7 @@ build. The rules, which the articles are written to:
 - A block that prints, followed (before any other Swift block) by a fenced block of no
   language, `text` or `json`, must print exactly that block: the test compares them. The
   script puts a picture of that output after the block (`NAME-output-N.svg` in the
-  catalog's Resources), which the test draws from what the sample printed and compares
+  catalog's Resources, or in Documentation/Images for the README), which the test draws from what the sample printed and compares
   with the committed one; `SECTIONS_WRITE_DOC_IMAGES=1 swift test --filter
   DocumentationSamples` writes them.
 - A block that starts with `// swift-tools-version` is a package manifest; the test
@@ -41,7 +41,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Tests" / "DocumentationSamples" / "Generated"
 OUTPUT_LANGUAGES = {"", "text", "json"}
-PICTURES = ROOT / "Documentation" / "Sections.docc" / "Resources"
+CATALOG = ROOT / "Sources" / "Sections" / "Sections.docc"
+# DocC finds an article's picture by name in the catalog; the README links its own by path.
+ARTICLE_PICTURES = CATALOG / "Resources"
+README_PICTURES = ROOT / "Documentation" / "Images"
 DECLARATION = re.compile(
     r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|final|nonisolated)\s+)*"
     r"(struct|enum|class|actor|protocol|extension|func|typealias|import|var|let)\b")
@@ -53,7 +56,7 @@ STATEMENT_KEYWORDS = {"let", "var", "func", "for", "if", "guard", "while", "swit
 
 def sources():
     """The Markdown files whose blocks are samples: the README and every article."""
-    return [ROOT / "README.md"] + sorted((ROOT / "Documentation").glob("*.docc/*.md"))
+    return [ROOT / "README.md"] + sorted(CATALOG.glob("*.md"))
 
 
 def fenced_blocks(text):
@@ -164,10 +167,16 @@ def image_stem(path):
     return "README" if path.name == "README.md" else path.stem
 
 
+def picture_path(path, image):
+    """The picture's file, relative to the repository."""
+    folder = README_PICTURES if path.name == "README.md" else ARTICLE_PICTURES
+    return (folder / image).relative_to(ROOT).as_posix()
+
+
 def picture_reference(path, image):
     """The Markdown line that shows a sample's output as a picture of the terminal."""
-    folder = "" if path.name != "README.md" else PICTURES.relative_to(ROOT).as_posix() + "/"
-    return f"![The output above, as a terminal shows it]({folder}{image})"
+    shown = picture_path(path, image) if path.name == "README.md" else image
+    return f"![The output above, as a terminal shows it]({shown})"
 
 
 def with_pictures(path, pictures):
@@ -231,7 +240,8 @@ def generate(path):
             # The picture goes after the output block's closing fence.
             pictures.append((shown[1] + len(shown[2]), image))
             body.append(f"outputs.append(Sample.Output(line: {line_number}, printed: printed(), "
-                        f"shown: {literal(chr(10).join(shown[2]) + chr(10))}, picture: \"{image}\"))")
+                        f"shown: {literal(chr(10).join(shown[2]) + chr(10))}, "
+                        f"picture: \"{picture_path(path, image)}\"))")
         body.append("_ = printed()")
     name = swift_identifier(path)
     out = ["// swift-format-ignore-file",

@@ -20,13 +20,11 @@ import Testing
     /// Markdown cannot show a carriage return: a CR LF line end is shown as a line end.
     static func lines(_ printed: String) -> String { printed.replacing("\r\n", with: "\n") }
 
-    static let pictures = repositoryRoot.appendingPathComponent("Documentation/Sections.docc/Resources")
-
     /// The picture after an output is what a terminal shows of what the sample printed,
     /// drawn now; `SECTIONS_WRITE_DOC_IMAGES=1` writes it instead of comparing.
     static func checkPicture(of output: Sample.Output, in sample: Sample) throws {
         let drawn = SVGRenderer.picture(of: lines(output.printed), window: .init())
-        let file = pictures.appendingPathComponent(output.picture)
+        let file = repositoryRoot.appendingPathComponent(output.picture)
         if ProcessInfo.processInfo.environment["SECTIONS_WRITE_DOC_IMAGES"] == "1" {
             try drawn.write(to: file, atomically: true, encoding: .utf8)
             return

@@ -10,7 +10,7 @@ struct Sample: Sendable, CustomTestStringConvertible {
         var line: Int
         var printed: String
         var shown: String
-        /// The file, in the catalog's Resources, of the picture the text shows of it.
+        /// The picture the text shows of it: a file, relative to the repository.
         var picture: String
     }
 

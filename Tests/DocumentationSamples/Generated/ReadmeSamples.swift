@@ -4,7 +4,7 @@
 
 import Sections
 
-// README.md:7
+// README.md:10
 private struct User { var name: String; var email: String?; var tags: [String] }
 
 extension Sample {
@@ -12,7 +12,7 @@ extension Sample {
     static let readme = Sample(file: "README.md", manifests: [
     ]) { () async throws -> [Sample.Output] in
         var outputs: [Sample.Output] = []
-        // README.md:7
+        // README.md:10
         let user = User(name: "Lin Hay", email: nil, tags: ["admin", "beta"])
         let doc = Document(title: "Account") {
             Section(id: "profile") {
@@ -26,7 +26,7 @@ extension Sample {
             }
         }
         print(try PlainRenderer.render(doc, width: 40), terminator: "")
-        outputs.append(Sample.Output(line: 7, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 10, printed: printed(), shown: #"""
 Account
 
 Profile
@@ -36,7 +36,7 @@ Profile
   beta
 2 tags
 
-"""#, picture: "README-output-1.svg"))
+"""#, picture: "Documentation/Images/README-output-1.svg"))
         _ = printed()
         _ = user
         _ = doc

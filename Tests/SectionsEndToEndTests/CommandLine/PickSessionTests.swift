@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+@testable import SectionsTestSupport
+
+/// `sections pick` run for real in a pseudo-terminal, keys typed and the screen read by a
+/// terminal emulator (Tests/Checkers/pick_session.py).
+@Suite(.serialized) struct PickSessionTests {
+    struct Session: Decodable {
+        var status: Int32?
+        var stdout: String
+        var screens: [[String]]
+        var restored: Bool
+    }
+
+    static let menu = #"""
+        {"sections": [
+          {"header": "Drinks", "items": [{"text": "Tea", "id": "tea"}, {"text": "Coffee", "id": "coffee"}, "Water"]},
+          {"header": "Food", "items": [{"label": "Cake", "value": "chocolate", "id": "cake"},
+                                       {"label": "Soup", "value": "tomato"}]}]}
+        """#
+
+    func session(_ keys: String..., menu: String = menu, command: String = "pick") throws -> Session {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "menu-\(UUID().uuidString).json")
+        try menu.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let binary = Products.directory.appendingPathComponent("sections").path
+        let output = try Checkers.run(
+            "pick_session.py", [binary, file.path, "40", "12", command] + keys, input: Data())
+        let session = try JSONDecoder().decode(Session.self, from: Data(output.utf8))
+        // A screen before each key and one at the end, unless the program stopped early:
+        // then the tests' indexing would stop the whole test run instead of failing.
+        try #require(session.screens.count == keys.count + 1, "the program stopped early: \(session)")
+        return session
+    }
+
+    /// The whole menu at 40 × 12: the status line (prompt, then "n of N" at the right),
+    /// each section's header with its fold marker, and the items under it.
+    static let firstScreen = [
+        ">                                 5 of 5", "  ▾ Drinks", "> Tea", "  Coffee", "  Water", "  ▾ Food",
+        "  Cake                         chocolate", "  Soup                            tomato", "", "", "",
+        "",
+    ]
+
+    @Test(.needsPythonCheckers) func arrowsMoveAndEnterPrintsTheId() throws {
+        let result = try session(#"\x1b[B"#, #"\r"#)
+        #expect(result.status == 0)
+        #expect(result.stdout == "coffee\n")
+        #expect(result.restored)
+        #expect(result.screens[0] == Self.firstScreen)
+        #expect(result.screens[1][2...3] == ["  Tea", "> Coffee"])
+    }
+
+    /// Ctrl-N and Ctrl-P move as Down and Up do, through the headers too (Enter there
+    /// folds); an item without an id prints its text.
+    @Test(.needsPythonCheckers) func controlKeysMoveAndAnItemWithoutIdPrintsItsText() throws {
+        let result = try session(
+            #"\x0e"#, #"\x0e"#, #"\x0e"#, #"\x10"#, #"\x0e"#, #"\x0e"#, #"\x0e"#, #"\r"#)
+        #expect(result.screens[3][5] == "> ▾ Food")
+        #expect(result.screens[4][4] == "> Water")
+        #expect(result.status == 0)
+        #expect(result.stdout == "Soup\n")
+    }
+
+    /// PageDown, Home and End move; Delete edits the filter; a sequence the menu has no use
+    /// for, such as Ctrl-Up, is consumed whole rather than typed into the filter.
+    @Test(.needsPythonCheckers) func pageKeysMoveAndUnknownSequencesTypeNothing() throws {
+        let result = try session(
+            #"\x1b[6~"#, #"\x1b[1;5A"#, #"\x1b[H"#, "w", #"\x1b[3~"#, #"\x1b[F"#, #"\x1b[5~"#, #"\x1b[4~"#,
+            #"\r"#)
+        let soup = "> Soup                            tomato"
+        #expect(result.screens[1][7] == soup)
+        #expect(result.screens[2][0] == Self.firstScreen[0], "Ctrl-Up typed nothing")
+        #expect(result.screens[2][7] == soup)
+        #expect(result.screens[3][1] == "> ▾ Drinks")
+        #expect(
+            result.screens[4][0...2] == ["> w                               1 of 5", "  ▾ Drinks", "> Water"])
+        #expect(result.screens[5] == Self.firstScreen)
+        #expect(result.screens[6][7] == soup)
+        #expect(result.screens[7][1] == "> ▾ Drinks")
+        #expect(result.screens[8][7] == soup)
+        #expect(result.stdout == "Soup\n")
+        #expect(result.status == 0)
+    }
+
+    /// What pick prints is content: a terminal escape, a C1 control or a line feed in an
+    /// id or a text is shown as a symbol, and every choice is one line.
+    @Test(.needsPythonCheckers) func theChoiceIsPrintedSanitisedOnOneLine() throws {
+        let menu = #"""
+            {"sections": [{"items": [{"text": "a", "id": "x\u001b]0;owned\u0007y\u009bz\nw"},
+                                     "b\u001b[2Jc\r\nd"]}]}
+            """#
+        let first = try session(#"\r"#, menu: menu)
+        #expect(first.stdout == "x␛]0;owned␇y\u{FFFD}z␊w\n")
+        let second = try session(#"\x1b[B"#, #"\r"#, menu: menu)
+        #expect(second.stdout == "b␛[2Jc␊d\n")
+    }
+
+    @Test(.needsPythonCheckers) func typingFiltersAndBackspaceEdits() throws {
+        let result = try session("w", "x", #"\x7f"#, #"\r"#)
+        #expect(result.screens[2][0] == "> wx                              0 of 5")
+        #expect(
+            Array(result.screens[2].dropFirst()) == ["  no item matches"] + Array(repeating: "", count: 10))
+        #expect(
+            result.screens[3][0...3] == [
+                "> w                               1 of 5", "  ▾ Drinks", "> Water", "",
+            ])
+        #expect(result.stdout == "Water\n")
+        #expect(result.status == 0)
+    }
+
+    /// With --multi, Space marks items; Enter prints each marked one in document order.
+    @Test(.needsPythonCheckers) func multipleChoicePrintsEveryMarkedItem() throws {
+        let result = try session(
+            #"\x1b[B"#, #"\x1b[B"#, " ", #"\x1b[A"#, #"\x1b[A"#, " ", #"\r"#, command: "pick --multi")
+        #expect(result.screens[3][4] == ">*Water")
+        #expect(result.screens[6][2...4] == [">*Tea", "  Coffee", " *Water"])
+        #expect(result.stdout == "tea\nWater\n")
+        #expect(result.status == 0)
+        #expect(result.restored)
+    }
+
+    @Test(.needsPythonCheckers) func escapeCancelsWith130AndPrintsNothing() throws {
+        let result = try session(#"\x1b[B"#, #"\x1b"#)
+        #expect(result.status == 130)
+        #expect(result.stdout == "")
+        #expect(result.restored)
+    }
+
+    @Test(.needsPythonCheckers) func controlCCancelsWith130AndRestoresTheTerminal() throws {
+        let result = try session(#"\x03"#)
+        #expect(result.status == 130)
+        #expect(result.stdout == "")
+        #expect(result.restored)
+    }
+
+    @Test func withoutATerminalItIsAUsageError() throws {
+        let result = try Products.run(
+            "/usr/bin/setsid",
+            ["--wait", Products.directory.appendingPathComponent("sections").path, "pick"],
+            input: Self.menu)
+        #expect(result.status == 2)
+        #expect(result.output == "")
+        #expect(
+            result.errors
+                == "error: pick needs a terminal: cannot open /dev/tty (No such device or address)\n")
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import SectionsTestSupport
+
+/// The benchmark's workload (Sources/SectionsBench/README.md) renders in memory that grows
+/// with its file, not faster: the peak resident memory of `sections render`, as the kernel
+/// counts it for that process alone, stays under 3× the size of the JSON file.
+@Suite struct PeakMemoryTests {
+    /// 400,000 items of the benchmark's `sections-N` workload as compact JSON, written by
+    /// `sections-bench --json`. A process's fixed part (runtime, libraries) must be small
+    /// beside the bound, as it is at the benchmark's 1,000,000 items; far fewer items and
+    /// it alone would break 3×, and this size still renders in a few seconds in a debug
+    /// build.
+    static let items = 400_000
+
+    @Test(
+        .disabled(if: ProcessCosts.underSanitizer, "a sanitizer's shadow memory and redzones multiply memory")
+    )
+    func theWorkloadRendersInUnderThreeTimesItsFileSize() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sections-memory-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("sections-\(Self.items).json").path
+        let output = folder.appendingPathComponent("output.txt").path
+        // The benchmark's generator writes the workload (`BenchWorkloadTests` checks its bytes).
+        let generator = Products.directory.appendingPathComponent("sections-bench").path
+        let generated = try ProcessCosts.peakMemory(generator, ["--json", "\(Self.items)"], output: file)
+        try #require(generated.status == 0)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int)
+        #expect(size == 24_668_872)
+
+        let sections = Products.directory.appendingPathComponent("sections").path
+        let rendered = try ProcessCosts.peakMemory(
+            sections, ["render", file, "--format", "plain", "--width", "80"], output: output)
+        #expect(rendered.status == 0)
+        // Every section printed: header, 100 items, footer, and a blank line between sections.
+        let lines = try String(contentsOfFile: output, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == Self.items / 100 * 103)
+        #expect(rendered.bytes < 3 * size, "peak \(rendered.bytes) bytes for a file of \(size) bytes")
+    }
+}

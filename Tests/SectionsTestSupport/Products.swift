@@ -1,0 +1,88 @@
+import Foundation
+
+/// Runs the package's own executables, as a user would from a shell.
+enum Products {
+    struct Result: Equatable {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    struct Missing: Error, CustomStringConvertible {
+        var path: String
+        var description: String {
+            "no executable at \(path): `swift test` and `swift build` build every executable; "
+                + "`swift test --test-product SectionsPackageTests` builds the tests alone"
+        }
+    }
+
+    /// The folder holding the built products: the test bundle sits beside them. On Linux
+    /// the bundle is the running executable; on macOS a runner (`xctest`,
+    /// `swiftpm-testing-helper`) is, and it is given the bundle's path.
+    static let directory: URL = {
+        let path = CommandLine.arguments.first { $0.contains(".xctest") } ?? CommandLine.arguments[0]
+        let bundle = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        var folder = bundle.deletingLastPathComponent()
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("sections").path) {
+                return folder
+            }
+            folder.deleteLastPathComponent()
+        }
+        return bundle.deletingLastPathComponent()
+    }()
+
+    /// Runs `name` (a product, or an absolute path) with `arguments`, feeding `input` to its standard input.
+    static func run(
+        _ name: String, _ arguments: [String] = [], input: String = "",
+        environment: [String: String] = [:]
+    ) throws -> Result {
+        try launch(
+            name.hasPrefix("/") ? URL(fileURLWithPath: name) : directory.appendingPathComponent(name),
+            arguments, input: Data(input.utf8), environment: environment)
+    }
+
+    /// Writing to a child that has exited must fail the write, not kill the test process
+    /// with SIGPIPE and end the whole run without a summary.
+    private static let ignoreBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
+
+    /// Runs an executable, feeding it `input`; the environment is the test's own when
+    /// `environment` is `nil`.
+    static func launch(
+        _ executable: URL, _ arguments: [String], input: Data, environment: [String: String]? = nil
+    ) throws -> Result {
+        // The end-to-end tests do not depend on the executables, so that a unit test alone
+        // builds none (see Package.swift): say so rather than fail with a bare "not found".
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw Missing(path: executable.path)
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        ignoreBrokenPipes
+        try process.run()
+        // Written from another thread so a large input cannot deadlock against the output.
+        // A child that exits before reading all of it (a checker that fails to start) makes
+        // the write fail, which its exit status then reports.
+        let writer = Thread {
+            try? stdin.fileHandleForWriting.write(contentsOf: input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            errors: String(decoding: errors, as: UTF8.self))
+    }
+}

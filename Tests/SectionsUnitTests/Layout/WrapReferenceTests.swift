@@ -1,0 +1,137 @@
+import Testing
+
+@testable import Sections
+@testable import SectionsTestSupport
+
+/// The byte-level wrapper gives exactly the lines of the cluster-by-cluster wrapping it
+/// replaced (kept here as ``ReferenceWrapper``): the same texts and widths, on seeded random
+/// text of spaces next to marks, joiners, prepended scalars, wide and zero-width characters.
+@Suite struct WrapReferenceTests {
+    typealias Generator = CodingTests.JSONRoundTripTests.SplitMix64
+
+    /// Pieces chosen around spaces: what may join a space into a larger cluster, and what
+    /// changes a cluster's width.
+    static let pieces: [String] = [
+        "a", "bc", "defgh", "ijklmnopqrst", " ", " ", "  ", "   ", "\n", "\u{301}", "e\u{301}",
+        "\u{200D}", "\u{FE0F}", "\u{1F3FD}", "\u{E0067}", "\u{600}", "\u{903}", "\u{200B}", "\u{FEFF}",
+        "東京", "タワー", "한국어", "\u{1100}\u{1161}", "👍🏽", "👨‍👩‍👧", "🇯🇵", "🇯", "1️⃣", "\u{3000}",
+        "\u{A0}", "é", "ж", "λ", "か", "가", "\u{483}", "\u{3099}", "\u{2028}", "\u{202E}", "\u{AD}",
+    ]
+
+    static func text(using random: inout Generator) -> String {
+        (0..<Int.random(in: 0...14, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+            .joined()
+    }
+
+    static func lines(_ writer: LineWriter) -> [String] {
+        writer.lines(0..<writer.lineCount).map { line in
+            line.runs.map { "\($0.spaces)|\($0.text)|\($0.width)" }.joined(separator: ",")
+        }
+    }
+
+    @Test func randomTextWrapsAsTheClusterByClusterWrapperDid() {
+        var random = Generator(seed: 18)
+        for _ in 0..<20_000 {
+            let text = Sanitizer.sanitize(Self.text(using: &random))
+            let width = Int.random(in: 2...16, using: &random)
+            let indent = Int.random(in: 0...2, using: &random)
+            var fast = LineWriter()
+            fast.wrap(text, indent: indent, width: width, role: .text)
+            var reference = LineWriter()
+            ReferenceWrapper.wrap(text, indent: indent, width: width, into: &reference)
+            #expect(
+                Self.lines(fast) == Self.lines(reference),
+                "\(text.unicodeScalars.map { String($0.value, radix: 16) }) at width \(width)")
+        }
+    }
+
+    @Test func printableASCIIWrapsAsTheClusterByClusterWrapperDid() {
+        var random = Generator(seed: 1_800)
+        let words = ["a", "bb", "ccc", "dddddddd", "eeeeeeeeeeeeeeeeeee", " ", "  ", "    "]
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+                words.randomElement(using: &random)!
+            }.joined()
+            let width = Int.random(in: 2...24, using: &random)
+            var fast = LineWriter()
+            fast.wrap(text, indent: 2, width: width, role: .text)
+            var reference = LineWriter()
+            ReferenceWrapper.wrap(text, indent: 2, width: width, into: &reference)
+            #expect(Self.lines(fast) == Self.lines(reference), "\(text) at width \(width)")
+        }
+    }
+}
+
+/// Greedy wrapping a cluster at a time, as layout did before it worked on bytes.
+private struct ReferenceWrapper {
+    let indent: Int
+    let width: Int
+    var line = ""
+    var lineWidth = 0
+    var wroteLine = false
+
+    static func wrap(_ text: String, indent: Int, width: Int, into writer: inout LineWriter) {
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var wrapper = ReferenceWrapper(indent: indent, width: width)
+            wrapper.wrap(paragraph, into: &writer)
+        }
+    }
+
+    mutating func wrap(_ paragraph: Substring, into writer: inout LineWriter) {
+        var spaces = 0
+        var atStart = true
+        var word = ""
+        var wordWidth = 0
+        for character in paragraph {
+            if character == " " {
+                if !word.isEmpty {
+                    place(word, wordWidth, after: spaces, atStart: atStart, into: &writer)
+                    atStart = false
+                    word = ""
+                    wordWidth = 0
+                    spaces = 0
+                }
+                spaces += 1
+            } else {
+                wordWidth += DisplayWidth.placed(character, startsText: word.isEmpty)
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { place(word, wordWidth, after: spaces, atStart: atStart, into: &writer) }
+        if !line.isEmpty || !wroteLine { flush(into: &writer) }
+    }
+
+    mutating func place(
+        _ word: String, _ wordWidth: Int, after spaces: Int, atStart: Bool, into writer: inout LineWriter
+    ) {
+        if !line.isEmpty || atStart, lineWidth + spaces + wordWidth <= width {
+            line += String(repeating: " ", count: spaces) + word
+            lineWidth += spaces + wordWidth
+            return
+        }
+        if !line.isEmpty { flush(into: &writer) }
+        if wordWidth <= width {
+            line = word
+            lineWidth = wordWidth
+            return
+        }
+        for character in word {
+            if !line.isEmpty, lineWidth + DisplayWidth.placed(character, startsText: false) > width {
+                flush(into: &writer)
+            }
+            lineWidth += DisplayWidth.placed(character, startsText: line.isEmpty)
+            line.append(character)
+        }
+    }
+
+    mutating func flush(into writer: inout LineWriter) {
+        if line.isEmpty {
+            writer.emptyLine()
+        } else {
+            writer.line(Run(spaces: indent, text: line, width: lineWidth, role: .text))
+        }
+        line = ""
+        lineWidth = 0
+        wroteLine = true
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+
+@testable import Sections
+@testable import SectionsTestSupport
+
+/// Live updates leave the same screen as a full redraw, with fewer bytes; checked by a
+/// terminal emulator.
+@Suite struct LiveDisplayTests {
+    func report(done: Int, of total: Int = 5, note: String = "working") -> Document {
+        Document(title: "Build") {
+            Section(header: "Steps") {
+                for step in 0..<total { Row("Step \(step + 1)", step < done ? "done" : "waiting") }
+            }
+            Section(footer: note) {}
+        }
+    }
+
+    @Test(.needsPythonCheckers) func firstDrawShowsThePlainRendering() throws {
+        var display = LiveDisplay()
+        var bytes = ""
+        try display.update(to: report(done: 1), width: 30, into: &bytes)
+        let plain = try PlainRenderer.render(report(done: 1), width: 30)
+        #expect(try Checkers.screen(of: bytes, columns: 30) == plain)
+    }
+
+    @Test(.needsPythonCheckers) func updatesRewriteOnlyChangedLinesAndLeaveTheSameScreen() throws {
+        var display = LiveDisplay()
+        var first = ""
+        try display.update(to: report(done: 1), width: 30, into: &first)
+        var update = ""
+        try display.update(to: report(done: 2), width: 30, into: &update)
+        let plain = try PlainRenderer.render(report(done: 2), width: 30)
+        #expect(try Checkers.screen(of: first + update, columns: 30) == plain)
+        #expect(update.utf8.count < plain.utf8.count / 2)
+        #expect(update.contains("done"))
+        #expect(!update.contains("Step 1"))
+    }
+
+    @Test(.needsPythonCheckers) func shorterAndLongerVersionsClearAndExtend() throws {
+        var display = LiveDisplay()
+        var bytes = ""
+        try display.update(to: report(done: 0, of: 5), width: 30, into: &bytes)
+        try display.update(to: report(done: 0, of: 2), width: 30, into: &bytes)
+        #expect(
+            try Checkers.screen(of: bytes, columns: 30)
+                == (try PlainRenderer.render(report(done: 0, of: 2), width: 30)))
+        try display.update(to: report(done: 1, of: 7, note: "almost"), width: 30, into: &bytes)
+        let expected = try PlainRenderer.render(report(done: 1, of: 7, note: "almost"), width: 30)
+        #expect(try Checkers.screen(of: bytes, columns: 30) == expected)
+    }
+
+    @Test(.needsPythonCheckers) func aWidthChangeRedrawsEverything() throws {
+        var display = LiveDisplay()
+        var bytes = ""
+        try display.update(to: report(done: 1), width: 40, into: &bytes)
+        try display.update(to: report(done: 1), width: 24, into: &bytes)
+        #expect(
+            try Checkers.screen(of: bytes, columns: 40)
+                == (try PlainRenderer.render(report(done: 1), width: 24)))
+    }
+
+    @Test func unchangedVersionWritesNoText() throws {
+        var display = LiveDisplay()
+        var bytes = ""
+        try display.update(to: report(done: 3), width: 30, into: &bytes)
+        var again = ""
+        try display.update(to: report(done: 3), width: 30, into: &again)
+        #expect(again == "")
+    }
+
+    @Test func anInvalidWidthWritesNothing() {
+        var display = LiveDisplay()
+        var bytes = ""
+        #expect(throws: LayoutError(width: 3)) {
+            try display.update(to: report(done: 0), width: 3, into: &bytes)
+        }
+        #expect(bytes == "")
+    }
+}
