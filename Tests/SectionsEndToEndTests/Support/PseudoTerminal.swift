@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import SectionsTestSupport
+
 /// A pseudo-terminal for a list to run on in the test's own process: the list gets the
 /// terminal side; the test types into the other side and reads what the list wrote, which
 /// a thread of its own keeps draining so that the list never blocks on a full buffer.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Sections
+@testable import SectionsTestSupport
 
 /// Large documents are laid out on a second thread ahead of the renderer: the sections, and
 /// so every format's bytes, are the ones the calling thread lays out alone.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Sections
+@testable import SectionsTestSupport
 
 /// The buffered stream copies pieces into fixed storage and writes it out when full: every
 /// byte arrives once and in order, whatever the sizes of the pieces around the storage's
