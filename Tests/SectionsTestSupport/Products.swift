@@ -48,8 +48,14 @@ enum Products {
         signal(SIGPIPE, SIG_IGN)
     }()
 
+    /// The sanitizer settings of a run under Scripts/sanitizers, which a child with an
+    /// environment of its own is given too: its reports then go where the script looks.
+    private static let sanitizerSettings = ProcessInfo.processInfo.environment.filter {
+        $0.key.hasSuffix("SAN_OPTIONS") || $0.key == "SWIFT_BACKTRACE"
+    }
+
     /// Runs an executable, feeding it `input`; the environment is the test's own when
-    /// `environment` is `nil`.
+    /// `environment` is `nil` (and the sanitizer settings of a sanitized run otherwise).
     static func launch(
         _ executable: URL, _ arguments: [String], input: Data, environment: [String: String]? = nil
     ) throws -> Result {
@@ -61,7 +67,7 @@ enum Products {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        if let environment { process.environment = environment.merging(sanitizerSettings) { own, _ in own } }
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()

@@ -105,8 +105,11 @@ public struct SVGRenderer: Renderer, Sendable {
         // 18 allows any format; laying the document out again costs less.
         var first = self
         first.sizing = true
-        var nothing = Discard()
-        first.render(document, into: &nothing)
+        // The first pass writes nothing, so it is given the real output rather than a sink
+        // of its own: a sink with no stored property has no address, and under
+        // ThreadSanitizer the generic renderer reported two threads' sinks as one
+        // variable raced on (issue 31).
+        first.render(document, into: &output)
         // The same classes in the same order, so the second pass makes none.
         classes = first.classes
         rules = first.rules
@@ -239,9 +242,4 @@ public struct SVGRenderer: Renderer, Sendable {
         classes[key] = index
         return index
     }
-}
-
-/// Where the first pass over a document writes: nowhere.
-private struct Discard: TextOutputStream {
-    mutating func write(_ string: String) {}
 }
