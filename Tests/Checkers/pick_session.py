@@ -7,10 +7,12 @@ COMMAND is the command and its options as one argument ("pick", "pick --multi", 
 TERM is xterm-256color.
 
 Each KEY is sent after the screen settles, written with Python escapes ("\\x1b[B" is
-Down, "\\r" Enter). Prints one JSON object: the exit status, what the program wrote to
-standard output (the pty is only its terminal), the screen (read by the pyte VT100
-emulator) before each key and at the end, and whether the terminal's settings after the
-program match those before it.
+Down, "\\r" Enter) and sent as UTF-8; a KEY that starts with "bytes:" is the bytes its
+escapes say ("bytes:x\\xff" is x and the byte 0xFF, which is no UTF-8), and one that starts
+with "file:" is the bytes of the file named after it (a paste of any size). Prints one JSON
+object: the exit status, what the program wrote to standard output (the pty is only its
+terminal), the screen (read by the pyte VT100 emulator) before each key and at the end,
+and whether the terminal's settings after the program match those before it.
 """
 import codecs
 import fcntl
@@ -45,11 +47,44 @@ def drain(fd, stream, seconds):
         stream.feed(data)
 
 
+def send(fd, data, stream):
+    """Writes `data`, feeding the emulator meanwhile: a program that draws while it reads
+    must never block on its output while this blocks on its input. Gives up after 15 s
+    of a program that does not read, which the screens and the status then show."""
+    view = memoryview(data)
+    deadline = time.time() + 15
+    # Without blocking: a write of more than there is room for must not wait.
+    os.set_blocking(fd, False)
+    try:
+        while view and time.time() < deadline:
+            readable, writable, _ = select.select([fd], [fd], [], 1.0)
+            try:
+                if readable:
+                    stream.feed(os.read(fd, 65536))
+                if writable:
+                    view = view[os.write(fd, view[:65536]):]
+            except BlockingIOError:
+                continue
+            except OSError:
+                return
+    finally:
+        os.set_blocking(fd, True)
+
+
+def key_bytes(key):
+    if key.startswith("bytes:"):
+        return codecs.decode(key[6:], "unicode_escape").encode("latin-1")
+    if key.startswith("file:"):
+        with open(key[5:], "rb") as f:
+            return f.read()
+    return codecs.decode(key, "unicode_escape").encode("utf-8")
+
+
 def main():
     binary, path, columns, rows = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
     # The command and its options come first, as "pick --multi": one argument, split here.
     command = sys.argv[5].split()
-    keys = [codecs.decode(key, "unicode_escape").encode("utf-8") for key in sys.argv[6:]]
+    keys = [key_bytes(key) for key in sys.argv[6:]]
     out = tempfile.NamedTemporaryFile(delete=False)
     out.close()
     pid, fd = pty.fork()
@@ -68,7 +103,7 @@ def main():
         screens.append([line.rstrip() for line in screen.display])
         if not alive:
             break
-        os.write(fd, key)
+        send(fd, key, stream)
         alive = drain(fd, stream, 0.4)
     deadline = time.time() + 10
     status = None

@@ -3,8 +3,8 @@
 /// Like a collection view, the list shows the document's sections and items, keeps the
 /// highlighted item highlighted while the document changes (each new version is applied
 /// through its diff, by item identity), and reports what the person chose. Typing filters
-/// the items fuzzily; Up, Down, PageUp, PageDown, Home, End and the mouse wheel move;
-/// Enter chooses; Esc or Ctrl-C dismisses the list.
+/// the items fuzzily (a paste is one edit of the filter); Up, Down, PageUp, PageDown,
+/// Home, End and the mouse wheel move; Enter chooses; Esc or Ctrl-C dismisses the list.
 ///
 /// ```swift
 /// let list = InteractiveList(document)
@@ -15,8 +15,9 @@
 /// ```
 ///
 /// The list restores the terminal on every way out: a choice, a dismissal, a thrown
-/// error, the task's cancellation, and the signals SIGTERM, SIGHUP, SIGINT and SIGQUIT.
-/// Suspended with Ctrl-Z (SIGTSTP), it gives the terminal back as it found it and draws
+/// error, the task's cancellation, and the signals SIGTERM, SIGHUP, SIGINT and SIGQUIT,
+/// which then end the process as they would have (SIGQUIT by its default action, without
+/// the Swift runtime's crash report). Suspended with Ctrl-Z (SIGTSTP), it gives the terminal back as it found it and draws
 /// itself again when continued.
 public struct InteractiveList: Sendable {
     /// How many items a person may choose.

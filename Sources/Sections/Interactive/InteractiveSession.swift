@@ -86,10 +86,10 @@ struct SessionLoop {
     static let slice = Duration.milliseconds(5)
     /// The keys that act on the search's result, which must be complete first.
     let finishesSearch: Set<Key>
-    /// Bytes of a key not yet complete.
-    private var pending: [UInt8] = []
-    /// When a lone ESC arrived, while it waits to be told from the start of a sequence.
-    private var escapeSince: ContinuousClock.Instant?
+    private var decoder = KeyDecoder()
+    /// Since when the decoder has waited for more bytes: a lone ESC to be told from the
+    /// start of a sequence, a character to be finished, a paste to end.
+    private var waitingSince: ContinuousClock.Instant?
     private var dirty = true
     /// The terminal is smaller than a list needs: nothing is drawn until it grows.
     private var tooSmall = false
@@ -110,10 +110,11 @@ struct SessionLoop {
     mutating func run() -> Result<SessionEnd, InteractiveListError> {
         while true {
             draw()
-            // A lone ESC is Escape unless the rest of a key's sequence follows within
-            // 50 ms, however often the loop wakes meanwhile.
-            let escapeWait = escapeSince.map { max(0, 50 - milliseconds(since: $0)) }
-            let timeout: Int32 = model.hasPendingWork ? 0 : escapeWait.map(Int32.init) ?? -1
+            // A lone ESC is Escape, and a character broken off is U+FFFD, unless the rest
+            // follows within 50 ms, however often the loop wakes meanwhile; a paste whose
+            // end does not come within a second ends there, so no keys are lost to it.
+            let wait = waitingSince.map { max(0, waitLimit - milliseconds(since: $0)) }
+            let timeout: Int32 = model.hasPendingWork ? 0 : wait.map(Int32.init) ?? -1
             guard let ready = Platform.waitForInput([device.input, mailbox.readEnd], milliseconds: timeout)
             else {
                 return .failure(.noTerminal(reason: "the terminal cannot be read"))
@@ -124,20 +125,15 @@ struct SessionLoop {
                 guard let bytes = device.read() else {
                     return .failure(.noTerminal(reason: "the terminal closed"))
                 }
-                (keys, pending) = Key.decode(pending + bytes, complete: false)
-                escapeSince = pending == [0x1B] ? escapeSince ?? .now : nil
-            } else if let since = escapeSince, milliseconds(since: since) >= 50 {
-                (keys, pending) = Key.decode(pending, complete: true)
-                escapeSince = nil
+                keys = decoder.keys(from: bytes)
+                // The wait starts again with every byte that comes (none when interrupted).
+                let waits = decoder.waits || decoder.isPasting
+                waitingSince = waits ? (bytes.isEmpty ? waitingSince ?? .now : .now) : nil
+            } else if let since = waitingSince, milliseconds(since: since) >= waitLimit {
+                keys = decoder.flush()
+                waitingSince = nil
             }
-            for key in keys {
-                // A choice is made on the finished search: "cof" typed and Enter at once
-                // chooses Coffee, not the item highlighted before the search caught up.
-                if finishesSearch.contains(key) {
-                    while model.hasPendingWork { _ = model.advance(budget: Self.slice) }
-                }
-                if let end = handle(key) { return end }
-            }
+            if let end = handle(keys) { return end }
             // The answer to a key first; the model's background work after.
             draw()
             if model.hasPendingWork {
@@ -149,6 +145,39 @@ struct SessionLoop {
         }
     }
 
+    /// How long the decoder's pending bytes wait for the rest, in milliseconds.
+    private var waitLimit: Int { decoder.isPasting ? 1000 : 50 }
+
+    /// Applies the keys of one read. Printable characters that came together (a paste
+    /// without bracketed paste mode, or typing faster than the list reads) are one edit
+    /// of the filter, so that a long paste costs one search, not one per character.
+    private mutating func handle(_ keys: [Key]) -> Result<SessionEnd, InteractiveListError>? {
+        var index = 0
+        while index < keys.count {
+            var typed: [Character] = []
+            while index < keys.count, case .character(let character) = keys[index],
+                !finishesSearch.contains(keys[index])
+            {
+                typed.append(character)
+                index += 1
+            }
+            if !typed.isEmpty {
+                dirty = true
+                if let end = outcome(model.type(typed)) { return end }
+                continue
+            }
+            let key = keys[index]
+            index += 1
+            // A choice is made on the finished search: "cof" typed and Enter at once
+            // chooses Coffee, not the item highlighted before the search caught up.
+            if finishesSearch.contains(key) {
+                while model.hasPendingWork { _ = model.advance(budget: Self.slice) }
+            }
+            if let end = handle(key) { return end }
+        }
+        return nil
+    }
+
     private func milliseconds(since instant: ContinuousClock.Instant) -> Int {
         let elapsed = ContinuousClock.now - instant
         return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
@@ -156,7 +185,11 @@ struct SessionLoop {
 
     private mutating func handle(_ key: Key) -> Result<SessionEnd, InteractiveListError>? {
         dirty = true
-        switch model.handle(key) {
+        return outcome(model.handle(key))
+    }
+
+    private mutating func outcome(_ outcome: ListOutcome) -> Result<SessionEnd, InteractiveListError>? {
+        switch outcome {
         case .continuing: return nil
         case .chosen(let paths): return .success(.chosen(paths, model.document))
         case .cancelled: return .failure(.cancelled)

@@ -1,5 +1,5 @@
 /// A key press in an interactive list, decoded from the bytes a terminal sends in raw
-/// mode; the mouse wheel arrives as keys too.
+/// mode by ``KeyDecoder``; the mouse wheel and a paste arrive as keys too.
 enum Key: Hashable, Sendable {
     case up, down, left, right, pageUp, pageDown, home, end
     case enter, tab, backspace, delete, escape
@@ -11,54 +11,9 @@ enum Key: Hashable, Sendable {
     case wheelUp, wheelDown
     /// A printable character; the space bar is `.character(" ")`.
     case character(Character)
-
-    /// Decodes the keys in `bytes`. A lone ESC is Escape only when `complete` (no more
-    /// bytes arrived soon after); otherwise it may begin an arrow key and is kept.
-    ///
-    /// - Returns: The keys, and the bytes left over for the next read.
-    static func decode(_ bytes: [UInt8], complete: Bool) -> (keys: [Key], rest: [UInt8]) {
-        var keys: [Key] = []
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case 0x1B:
-                guard index + 1 < bytes.count else {
-                    if complete { keys.append(.escape); index += 1; continue }
-                    return (keys, Array(bytes[index...]))
-                }
-                if bytes[index + 1] == 0x5B || bytes[index + 1] == 0x4F {
-                    guard let (key, length) = sequence(bytes[index...]) else {
-                        return (keys, Array(bytes[index...]))
-                    }
-                    if let key { keys.append(key) }
-                    index += length
-                } else {
-                    keys.append(.escape)
-                    index += 1
-                }
-            case 0x0D, 0x0A: keys.append(.enter); index += 1
-            case 0x09: keys.append(.tab); index += 1
-            case 0x7F, 0x08: keys.append(.backspace); index += 1
-            case 0x03: keys.append(.interrupt); index += 1
-            case 0x1A: keys.append(.suspend); index += 1  // Ctrl-Z: raw mode sends it as a byte
-            case 0x10: keys.append(.up); index += 1  // Ctrl-P
-            case 0x0E: keys.append(.down); index += 1  // Ctrl-N
-            case 0x00..<0x20: index += 1  // Other control keys do nothing.
-            default:
-                let length = byte < 0xE0 ? (byte < 0x80 ? 1 : 2) : (byte < 0xF0 ? 3 : 4)
-                guard index + length <= bytes.count else { return (keys, Array(bytes[index...])) }
-                let text = String(decoding: bytes[index..<index + length], as: UTF8.self)
-                // The filter is echoed to the terminal: a C1 control must never reach it.
-                let printable = text.filter {
-                    $0.unicodeScalars.allSatisfy { !(0x80...0x9F).contains($0.value) }
-                }
-                keys.append(contentsOf: printable.map(Key.character))
-                index += length
-            }
-        }
-        return (keys, [])
-    }
+    /// Text pasted in bracketed paste mode, as one key: it goes into the filter whole (a
+    /// space or a `q` in it is text, not a command), without its control characters.
+    case paste(String)
 
     /// The key of the escape sequence at the start of `bytes` (ESC `[` or ESC `O` first)
     /// and its length, the key `nil` for a sequence a list has no use for; `nil` when
@@ -67,11 +22,15 @@ enum Key: Hashable, Sendable {
     /// A control sequence is ESC `[`, parameter bytes (`0`–`?`), intermediate bytes
     /// (space–`/`) and one final byte (`@`–`~`); it is consumed whole, so an unknown key
     /// such as Ctrl-Up (ESC `[1;5A`) or a mouse click never leaks its tail into the
-    /// filter. ESC `O` is followed by one byte (keys in application mode).
-    private static func sequence(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+    /// filter. ESC `O` is followed by one final byte (keys in application mode).
+    static func sequence(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
         let start = bytes.startIndex
         guard bytes.count >= 3 else { return nil }
-        if bytes[start + 1] == 0x4F { return (final(bytes[start + 2], parameters: ""), 3) }
+        if bytes[start + 1] == 0x4F {
+            // Only a final byte completes it; any other (the ESC of the next key) starts afresh.
+            guard (0x40...0x7E).contains(bytes[start + 2]) else { return (nil, 2) }
+            return (final(bytes[start + 2], parameters: ""), 3)
+        }
         var end = start + 2
         while end < bytes.endIndex, (0x20...0x3F).contains(bytes[end]) { end += 1 }
         guard end < bytes.endIndex else { return nil }

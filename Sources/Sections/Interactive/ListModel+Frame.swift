@@ -30,7 +30,7 @@ extension ListModel {
             }
             pointer = following(p)
         }
-        if display.itemCount == 0, !search.isSearching, search.pattern != nil, rows > 0 {
+        if display.itemCount == 0, !search.isSearching, !search.text.isEmpty, rows > 0 {
             let note = DisplayWidth.longestStart(of: "  no item matches", within: width)
             out[1] = FrameRow(segments: [FrameSegment(text: String(note.text), width: note.width, look: .dim)]
             )
@@ -82,10 +82,14 @@ extension ListModel {
     /// Row 0: the prompt and the filter at the left, "n of N" at the right ("… n of N"
     /// while the filter is still searching; n counts the matches found so far).
     func statusRow() -> FrameRow {
+        // The row shows the filter's end: of a long one (a paste), no more characters than
+        // twice the row's cells, which every character but a zero-width one fills.
+        let end = search.text.suffix(2 * width)
+        let isWhole = end.startIndex == search.text.startIndex
         var left = ""
         switch options.mode {
-        case .browse: if isEntering || !search.text.isEmpty { left = "/" + search.text }
-        case .single, .multiple: left = options.prompt + search.text
+        case .browse: if isEntering || !search.text.isEmpty { left = (isWhole ? "/" : "") + end }
+        case .single, .multiple: left = (isWhole ? options.prompt : "") + end
         }
         left = Sanitizer.sanitize(left).split(separator: "\n", omittingEmptySubsequences: false)
             .joined(separator: " ")

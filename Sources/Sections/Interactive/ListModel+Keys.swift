@@ -11,7 +11,8 @@ extension ListModel {
     /// filter) and Tab marks or unmarks it and moves down. Filtering: characters, Backspace.
     /// Esc cancels a pick, whatever the filter, as in fzf. Browse mode: `/` starts typing a
     /// filter, Enter ends typing and keeps it, Esc ends typing and clears it; outside typing
-    /// `q` and Esc quit. Ctrl-C cancels and Ctrl-Z suspends in every mode.
+    /// `q` and Esc quit. Ctrl-C cancels and Ctrl-Z suspends in every mode. A paste goes into
+    /// the filter whole, spaces and all (in browse mode only while typing a filter).
     mutating func handle(_ key: Key) -> ListOutcome {
         switch key {
         case .interrupt: return .cancelled
@@ -39,21 +40,34 @@ extension ListModel {
             } else if isEntering {
                 if search.levels.isEmpty { isEntering = false } else { deleteFromFilter() }
             }
-        case .character(let character): return type(character)
+        case .character(let character): return type([character])
+        case .paste(let text):
+            // A paste is text for the filter, never commands: outside typing, browse
+            // mode has no filter to take it.
+            if options.mode != .browse || isEntering { typeIntoFilter(text) }
         }
         return .continuing
     }
 
-    private mutating func type(_ character: Character) -> ListOutcome {
-        switch options.mode {
-        case .browse where !isEntering:
-            if character == "q" { return .quit }
-            if character == "/" { isEntering = true }
-        case .multiple where character == " ":
-            toggleChosen()
-        default:
-            typeIntoFilter(character)
+    /// Characters typed one after the other, each doing what it does alone; those that go
+    /// into the filter in a row are one edit of it, so that a paste (without bracketed
+    /// paste mode) is searched for once, not once per character.
+    mutating func type(_ characters: [Character]) -> ListOutcome {
+        var text = ""
+        for character in characters {
+            switch options.mode {
+            case .browse where !isEntering:
+                if character == "q" { return .quit }
+                if character == "/" { isEntering = true }
+            case .multiple where character == " ":
+                typeIntoFilter(text)
+                text = ""
+                toggleChosen()
+            default:
+                text.append(character)
+            }
         }
+        typeIntoFilter(text)
         return .continuing
     }
 

@@ -1,7 +1,12 @@
-/// The filter of an interactive list: one level per character typed, so that Backspace
-/// goes back to the wider result it narrowed from without searching again, and a search
-/// corpus (the table of the document's distinct characters) indexed a slice at a time after
-/// the first frame.
+/// The filter of an interactive list: one level per edit (a character typed, or text
+/// that came at once), so that Backspace goes back to the wider result it narrowed from
+/// without searching again, and a search corpus (the table of the document's distinct
+/// characters) indexed a slice at a time after the first frame.
+///
+/// The filter's text is kept once, each level knowing how much of it is its own, and the
+/// pattern is made for the top level alone, from at most as many characters as the longest
+/// item has: a filter longer than every item matches nothing and is not scored. So an edit
+/// costs the same whether the filter is ten characters long or a pasted megabyte.
 struct ListSearch: Sendable {
     /// The result of one filter level, once its search finished.
     enum Result: Sendable {
@@ -12,14 +17,14 @@ struct ListSearch: Sendable {
         case ranked(ListDisplay, matches: [Int32])
     }
 
-    /// The filter after one more character.
+    /// The filter after one more edit.
     struct Level: Sendable {
-        var text: String
-        var pattern: FuzzyPattern
+        /// How much of ``ListSearch/text`` is this level's filter, in UTF-8 bytes.
+        var length: Int
         /// What its search looks through: the narrower-from level's matches, `nil` for all.
         var candidates: [Int32]?
         /// The running search; `nil` before it starts, once it finished, or when a later
-        /// character abandoned it (it starts again if Backspace comes back to it).
+        /// edit abandoned it (it starts again if Backspace comes back to it).
         var search: FuzzySearch?
         var result: Result?
     }
@@ -29,11 +34,13 @@ struct ListSearch: Sendable {
     /// Whether the highlight goes to the first row when the top level's result is shown:
     /// after a filter key, not after a new version of the document.
     var highlightsFirst = false
-
-    var text: String { levels.last?.text ?? "" }
-
-    /// The pattern being searched for, `nil` without a filter.
-    var pattern: FuzzyPattern? { levels.last.flatMap { $0.pattern.isEmpty ? nil : $0.pattern } }
+    /// The filter: the top level's text.
+    var text = ""
+    /// The top level's pattern once made; `nil` without a filter, or when the filter has
+    /// more characters than any item, which it can therefore not match.
+    private(set) var pattern: FuzzyPattern?
+    /// Whether ``pattern`` was made for the text as it is, against the whole corpus.
+    private(set) var hasPattern = true
 
     /// Whether the top level is still searching (or waiting for the corpus).
     var isSearching: Bool { levels.last.map { $0.result == nil } ?? false }
@@ -50,6 +57,37 @@ struct ListSearch: Sendable {
         }
         corpus = SearchCorpus()
         highlightsFirst = false
+        // The pattern stays for the highlight until the new corpus says how long items are.
+        hasPattern = false
+    }
+
+    /// Whether the first `length` UTF-8 bytes of the text are whole characters of it, so
+    /// that the filter of that length is a start of the text's characters and the text's
+    /// matches are among its matches. A mark typed after a letter changes the letter
+    /// (`e` then U+0301 is `é`): then they are not.
+    func endsOnCharacter(_ length: Int) -> Bool {
+        let index = text.utf8.index(text.utf8.startIndex, offsetBy: length)
+        return String.Index(index, within: text) != nil
+    }
+
+    /// Makes the top level's pattern, once the corpus has indexed the `items` items of
+    /// the document shown, and so knows the longest.
+    mutating func makePattern(items: Int) {
+        guard !hasPattern, corpus.total == items, corpus.count == items else { return }
+        hasPattern = true
+        var characters = 0
+        var index = text.startIndex
+        while index < text.endIndex, characters <= corpus.longest {
+            text.formIndex(after: &index)
+            characters += 1
+        }
+        pattern = text.isEmpty || characters > corpus.longest ? nil : FuzzyPattern(text)
+    }
+
+    /// The text changed: the pattern is made again.
+    mutating func forgetPattern() {
+        hasPattern = text.isEmpty
+        if text.isEmpty { pattern = nil }
     }
 }
 
@@ -81,15 +119,16 @@ extension ListModel {
             return true
         }
         guard let last = search.levels.indices.last, search.levels[last].result == nil else { return false }
-        if search.levels[last].pattern.isEmpty {
-            search.levels[last].result = .all
-            showResult()
-            return true
-        }
         if search.levels[last].search == nil {
+            search.makePattern(items: itemCount)
+            guard let pattern = search.pattern else {
+                // Longer than every item: nothing matches, and nothing is scored.
+                search.levels[last].result = .ranked(.ranked([], starts: starts), matches: [])
+                showResult()
+                return true
+            }
             search.levels[last].search = FuzzySearch(
-                pattern: search.levels[last].pattern, corpus: search.corpus,
-                candidates: search.levels[last].candidates)
+                pattern: pattern, corpus: search.corpus, candidates: search.levels[last].candidates)
         }
         if search.levels[last].search?.advance(maxItems: Self.searchStep) == true,
             let finished = search.levels[last].search
@@ -111,15 +150,38 @@ extension ListModel {
         search.corpus.index(limit: limit)
     }
 
-    /// Types a character into the filter: a new level narrows from the top one when its
-    /// pattern allows, and the top one's unfinished search is abandoned.
-    mutating func typeIntoFilter(_ character: Character) {
-        let text = search.text + String(character)
-        let pattern = FuzzyPattern(text)
+    /// Adds `typed` to the filter as one edit: a new level, narrowing from the top one's
+    /// result; the top one's unfinished search is abandoned.
+    mutating func typeIntoFilter(_ typed: String) {
+        guard !typed.isEmpty else { return }
+        search.text += typed
+        addLevel()
+    }
+
+    /// Backspace: the filter's last character goes. The level of the shorter filter is
+    /// shown at once when its result is kept (the character was typed alone); after a
+    /// paste, the shorter filter is a new level.
+    mutating func deleteFromFilter() {
+        guard !search.text.isEmpty else { return }
+        search.text.removeLast()
+        let length = search.text.utf8.count
+        while let top = search.levels.last, top.length > length { search.levels.removeLast() }
+        if length > 0, search.levels.last?.length != length {
+            addLevel()
+        } else {
+            search.forgetPattern()
+            search.makePattern(items: itemCount)
+            search.highlightsFirst = true
+            showResult()
+        }
+    }
+
+    /// A level for the filter as it now is, which extends the top level's.
+    private mutating func addLevel() {
         var candidates: [Int32]?
         if let last = search.levels.indices.last {
             let top = search.levels[last]
-            if pattern.narrows(top.pattern) {
+            if search.endsOnCharacter(top.length) {
                 switch top.result {
                 case .ranked(_, let matches): candidates = matches
                 case .all: candidates = nil
@@ -128,15 +190,9 @@ extension ListModel {
             }
             search.levels[last].search = nil
         }
-        search.levels.append(ListSearch.Level(text: text, pattern: pattern, candidates: candidates))
-        search.highlightsFirst = true
-        showResult()
-    }
-
-    /// Backspace: back to the level before, shown at once when its result is kept.
-    mutating func deleteFromFilter() {
-        guard !search.levels.isEmpty else { return }
-        search.levels.removeLast()
+        search.levels.append(ListSearch.Level(length: search.text.utf8.count, candidates: candidates))
+        search.forgetPattern()
+        search.makePattern(items: itemCount)
         search.highlightsFirst = true
         showResult()
     }
@@ -144,6 +200,8 @@ extension ListModel {
     /// Forgets the filter; the highlighted item stays highlighted.
     mutating func clearFilter() {
         search.levels.removeAll()
+        search.text = ""
+        search.forgetPattern()
         search.highlightsFirst = false
         showResult()
     }

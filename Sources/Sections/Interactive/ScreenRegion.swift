@@ -1,13 +1,14 @@
 /// The rows of the terminal a list draws in, and the text that takes them and gives them
 /// back.
 ///
-/// While the list is shown the cursor is hidden and the terminal reports the mouse wheel
-/// (modes 1000 and 1006, SGR reports); ``leave`` turns both back, resets the rendition and
-/// returns the screen: the main screen again, or the inline rows cleared with the cursor
-/// at the start of the line where they began.
+/// While the list is shown the cursor is hidden, the terminal reports the mouse wheel
+/// (modes 1000 and 1006, SGR reports) and marks a paste's start and end (bracketed paste,
+/// mode 2004, so that a paste is one edit and its line breaks are not Enter); ``leave``
+/// turns them back, resets the rendition and returns the screen: the main screen again,
+/// or the inline rows cleared with the cursor at the start of the line where they began.
 struct ScreenRegion: Hashable, Sendable {
-    static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
-    static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
+    static let modesOn = "\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h"
+    static let modesOff = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l"
 
     let presentation: InteractiveList.Presentation
     /// The rows of the region.
@@ -31,18 +32,18 @@ struct ScreenRegion: Hashable, Sendable {
     var enter: String {
         switch presentation {
         case .fullScreen:
-            return "\u{1B}[?1049h\u{1B}[?25l" + Self.mouseOn
+            return "\u{1B}[?1049h\u{1B}[?25l" + Self.modesOn
         case .inline:
             let room =
                 String(repeating: "\n", count: height - 1) + (height > 1 ? "\u{1B}[\(height - 1)A" : "")
-            return "\r" + room + "\u{1B}[?25l" + Self.mouseOn
+            return "\r" + room + "\u{1B}[?25l" + Self.modesOn
         }
     }
 
     /// Takes the terminal again after a stop this list did not ask for (the rows are
     /// still there; only the modes may have been reset).
     var resume: String {
-        presentation == .fullScreen ? enter : "\u{1B}[?25l" + Self.mouseOn
+        presentation == .fullScreen ? enter : "\u{1B}[?25l" + Self.modesOn
     }
 
     /// Clears the region, from wherever the last frame left the cursor.
@@ -53,8 +54,8 @@ struct ScreenRegion: Hashable, Sendable {
     /// Gives the rows back; the cursor is on the region's first row, as between frames.
     var leave: String {
         switch presentation {
-        case .fullScreen: Self.mouseOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-        case .inline: Self.mouseOff + "\u{1B}[0m\r\u{1B}[J\u{1B}[?25h"
+        case .fullScreen: Self.modesOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+        case .inline: Self.modesOff + "\u{1B}[0m\r\u{1B}[J\u{1B}[?25h"
         }
     }
 }

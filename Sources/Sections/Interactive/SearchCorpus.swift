@@ -25,6 +25,9 @@ struct SearchCorpus: Sendable {
     let total: Int
     /// The number of items whose characters are in the table (the first ones).
     private(set) var count = 0
+    /// The UTF-8 length of the longest of those items' texts: no item has more
+    /// characters, so a pattern of more characters matches none.
+    private(set) var longest = 0
     private var cursor = ItemPath(section: 0, item: 0)
     /// The code of each interned character; the class of the character with code `128 + i`,
     /// and the code of its case-folded form, at `i`.
@@ -41,7 +44,10 @@ struct SearchCorpus: Sendable {
     init(texts: [String]) {
         source = .texts(texts)
         total = texts.count
-        for text in texts { indexCharacters(of: text) }
+        for text in texts {
+            indexCharacters(of: text)
+            longest = max(longest, text.utf8.count)
+        }
         count = total
     }
 
@@ -60,14 +66,20 @@ struct SearchCorpus: Sendable {
             let end = min(items.count, cursor.item + limit - added)
             for index in cursor.item..<end {
                 switch items[index].content {
-                case .text(let string): indexCharacters(of: string)
+                case .text(let string):
+                    indexCharacters(of: string)
+                    longest = max(longest, string.utf8.count)
                 case .row(let label, let value):
                     // As one text: a mark at the start of the value makes one character with
                     // the space before it.
                     if !Self.isASCII(label) || !Self.isASCII(value) {
                         indexCharacters(of: label + "  " + value)
                     }
-                default: indexCharacters(of: Self.otherText(of: items[index], width: width))
+                    longest = max(longest, label.utf8.count + 2 + value.utf8.count)
+                default:
+                    let text = Self.otherText(of: items[index], width: width)
+                    indexCharacters(of: text)
+                    longest = max(longest, text.utf8.count)
                 }
             }
             added += end - cursor.item

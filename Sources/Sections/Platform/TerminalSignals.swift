@@ -13,7 +13,8 @@
 /// from `poll`, does the rest in ordinary code, between two frames, so a frame is never
 /// cut by a signal path writing to the same terminal. For SIGTERM, SIGHUP, SIGINT and
 /// SIGQUIT that is: restore the terminal, then let the signal do what it did before (end
-/// the process, by default). For SIGTSTP: give the terminal back, stop, and take it again
+/// the process, by default; SIGQUIT by default even when it had the runtime's crash
+/// handler, which would print a crash report). For SIGTSTP: give the terminal back, stop, and take it again
 /// when continued. SIGCONT (after a stop from elsewhere, SIGSTOP) and SIGWINCH make it
 /// draw everything again. The handlers the process had are put back afterwards.
 enum TerminalSignals {
@@ -59,13 +60,27 @@ enum TerminalSignals {
     }
 
     private static func isIgnored(_ action: sigaction) -> Bool {
+        handler(of: action) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    private static func handler(of action: sigaction) -> Int {
         #if canImport(Darwin)
             // The same union (apple-oss-distributions/xnu, bsd/sys/signal.h).
-            let handler = action.__sigaction_u.__sa_handler
+            unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
         #else
-            let handler = action.__sigaction_handler.sa_handler
+            unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
         #endif
-        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    /// Whether `action` is the process's crash handler: the one SIGSEGV has, which is what
+    /// the Swift runtime's backtracer installs for SIGQUIT too. It prints a crash report (on
+    /// a terminal, it waits for a key) and returns, and a quit is no crash.
+    private static func isCrashHandler(_ action: sigaction) -> Bool {
+        var crash = sigaction()
+        sigaction(SIGSEGV, nil, &crash)
+        let address = handler(of: action)
+        return address == handler(of: crash) && address != unsafeBitCast(SIG_DFL, to: Int.self)
+            && address != unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Puts back the handlers the process had.
@@ -77,11 +92,18 @@ enum TerminalSignals {
     }
 
     /// Runs `body` with the handler the process had for `number`, then forwards again:
-    /// raising a signal from there does what it would have done without the list.
+    /// raising a signal from there does what it would have done without the list. For
+    /// SIGQUIT the crash handler is not that: the default action, ending the process by
+    /// the signal, is.
     static func withPreviousAction(for number: Int32, _ body: () -> Void) {
         guard let slot = all.firstIndex(of: number) else { return body() }
+        var previous = previousActions[slot]
+        if number == SIGQUIT, isCrashHandler(previous) {
+            previous = sigaction()  // zeroed: SIG_DFL, no flags
+            sigemptyset(&previous.sa_mask)
+        }
         var ours = sigaction()
-        sigaction(number, previousActions + slot, &ours)
+        sigaction(number, &previous, &ours)
         body()
         sigaction(number, &ours, nil)
     }

@@ -121,6 +121,37 @@ import Testing
         #expect(result.restored)
     }
 
+    /// A byte that is no UTF-8 (0xFF, as a terminal sends 8-bit Alt-x) or a character
+    /// whose continuation never comes is one U+FFFD in the filter: the keys after it act.
+    @Test(.needsPythonCheckers) func aBadByteTakesNoKeyAfterIt() throws {
+        let cancelled = try session(#"bytes:x\xff"#, #"\x1b"#)
+        #expect(cancelled.screens[1][0].hasPrefix("> x\u{FFFD} "))
+        #expect(cancelled.screens[1][0].hasSuffix("0 of 5"))
+        #expect(cancelled.status == 130)
+        #expect(cancelled.restored)
+        let moved = try session(#"bytes:\xe6\x9d"#, #"\x1b[B"#, #"\x7f"#, #"\x1b[B"#, #"\r"#)
+        #expect(moved.screens[1][0].hasPrefix("> \u{FFFD} "))
+        #expect(moved.stdout == "coffee\n")
+        #expect(moved.status == 0)
+    }
+
+    /// A megabyte pasted, bracketed (as a terminal in that mode sends it) and not: the
+    /// status row shows the paste's end, and Esc right after it cancels. Each character
+    /// was an edit costing as much as the filter was long, which froze the list for hours.
+    @Test(.needsPythonCheckers, arguments: [true, false]) func aMegabytePasteLeavesTheListAnswering(
+        bracketed: Bool
+    ) throws {
+        let text = String(repeating: "a", count: 999_990) + "0123456789"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("paste-\(UUID().uuidString)")
+        try (bracketed ? "\u{1B}[200~" + text + "\u{1B}[201~" : text).write(
+            to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try session("file:" + file.path, #"\x1b"#)
+        #expect(result.screens[1][0] == String(repeating: "a", count: 23) + "0123456789 0 of 5")
+        #expect(result.status == 130)
+        #expect(result.restored)
+    }
+
     @Test(.needsPythonCheckers) func escapeCancelsWith130AndPrintsNothing() throws {
         let result = try session(#"\x1b[B"#, #"\x1b"#)
         #expect(result.status == 130)

@@ -201,6 +201,21 @@ import Testing
         #expect(end.output == "")
     }
 
+    /// SIGQUIT ends the program by the signal too, without the Swift runtime's crash
+    /// report (which printed a backtrace and waited for a key) and with the terminal restored.
+    @Test(.needsTmux) func quitEndsByTheSignalWithoutACrashReport() throws {
+        let terminal = try Self.start("pick menu.json 2> errors.txt")
+        try terminal.wait(for: "the list", Self.highlights("Tea"))
+        let shell = try terminal.tmux("display-message", "-p", "#{pane_pid}").filter(\.isNumber)
+        #expect(try Self.pkill("-QUIT", parentOf: shell) == 0)
+        let end = try Self.end(of: terminal)
+        #expect(end.status == "131\n", "killed by SIGQUIT (128 + 3)")
+        #expect(end.output == "")
+        let errors = terminal.folder.appendingPathComponent("errors.txt")
+        #expect(try String(contentsOf: errors, encoding: .utf8) == "")
+        #expect(!(try terminal.screen()).contains { $0.contains("Crash") || $0.contains("Backtrace") })
+    }
+
     /// A signal the program was started ignoring (as under `nohup`) stays ignored.
     @Test(.needsTmux) func anIgnoredSignalStaysIgnored() throws {
         let terminal = try Self.start("pick menu.json", ignoring: "HUP")

@@ -59,6 +59,15 @@ final class PseudoTerminal: @unchecked Sendable {
         throw Failure()
     }
 
+    /// Waits until the output so far meets `condition`, for at most ten seconds.
+    func waitForOutput(_ condition: (String) -> Bool) async throws {
+        for _ in 0..<1000 {
+            if condition(output) { return }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        throw Failure()
+    }
+
     /// Whether the output ends with `text` within ten seconds: the draining thread may
     /// not have read the last bytes yet when the list returns.
     func outputEnds(with text: String) async throws -> Bool {

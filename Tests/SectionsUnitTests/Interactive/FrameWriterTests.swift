@@ -105,8 +105,8 @@ import Testing
     @Test func theFullScreenIsTheAlternateScreen() {
         let region = ScreenRegion(.fullScreen, rows: 24)
         #expect(region.height == 24)
-        #expect(region.enter == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h")
-        #expect(region.leave == "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        #expect(region.enter == "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h")
+        #expect(region.leave == "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         #expect(region.resume == region.enter)
         #expect(region.clear == "\u{1B}[H\u{1B}[2J")
         #expect(region.addressing == .absolute)
@@ -115,9 +115,9 @@ import Testing
     @Test func inlineRowsAreMadeBelowTheCursorAndClearedAfter() {
         let region = ScreenRegion(.inline(height: 4), rows: 24)
         #expect(region.height == 4)
-        #expect(region.enter == "\r\n\n\n\u{1B}[3A\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h")
-        #expect(region.leave == "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\r\u{1B}[J\u{1B}[?25h")
-        #expect(region.resume == "\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h")
+        #expect(region.enter == "\r\n\n\n\u{1B}[3A\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h")
+        #expect(region.leave == "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\r\u{1B}[J\u{1B}[?25h")
+        #expect(region.resume == "\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h")
         #expect(region.clear == "\r\u{1B}[J")
         #expect(region.addressing == .relative)
     }
