@@ -13,6 +13,8 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
     let separators: Separators?
     /// Where the items stand and what style they inherit.
     let placement: ItemPlacement
+    /// The lines of long text items, laid out when read, by position counted from `first`.
+    var deferred: [Int: DeferredLines] = [:]
     /// The position of the item whose lines `ranges[0]` gives: 0, or a chunk's start.
     var first = 0
     /// How the items are laid out when read, for a long list; `nil` when every item's
@@ -45,8 +47,9 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
             let range = separators.ranges[local]
             return range.isEmpty ? nil : Lines(runs: separators.runs, ends: separators.ends, range: range)
         }
+        let lines = deferred[local].map(Lines.init) ?? Lines(runs: runs, ends: ends, range: ranges[local])
         return LaidOutItem(
-            items: items, index: position, lines: Lines(runs: runs, ends: ends, range: ranges[local]),
+            items: items, index: position, lines: lines,
             separator: separator, placement: placement)
     }
 
