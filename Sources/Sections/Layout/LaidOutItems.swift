@@ -1,8 +1,9 @@
 /// The items of a laid-out section, each with its lines.
 ///
-/// The items of a long list (more than 4,096 items, outside a panel) are laid out as they
-/// are read: iterating lays them out a chunk at a time, and a subscript lays out the one
-/// item, so the section's lines are never all held at once. The lines are the same either
+/// The items of a long list (more than 4,096 items, or more than a mebibyte of text,
+/// outside a panel) are laid out as they are read: iterating lays them out a chunk at a
+/// time, and a subscript lays out the one item, so the section's lines are never all held
+/// at once; a long text item's ``LaidOutItem/lines`` are laid out as they are read too. The lines are the same either
 /// way; read a long list in order, once, rather than by position.
 public struct LaidOutItems: RandomAccessCollection, Sendable {
     let items: [Item]
