@@ -48,7 +48,10 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
             let range = separators.ranges[local]
             return range.isEmpty ? nil : Lines(runs: separators.runs, ends: separators.ends, range: range)
         }
-        let lines = deferred[local].map(Lines.init) ?? Lines(runs: runs, ends: ends, range: ranges[local])
+        let lines =
+            deferred.isEmpty
+            ? Lines(runs: runs, ends: ends, range: ranges[local])
+            : deferred[local].map(Lines.init) ?? Lines(runs: runs, ends: ends, range: ranges[local])
         return LaidOutItem(
             items: items, index: position, lines: lines,
             separator: separator, placement: placement)

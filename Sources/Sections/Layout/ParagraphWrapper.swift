@@ -197,7 +197,15 @@ struct ParagraphWrapper {
         var offset = word.lowerBound
         while offset < word.upperBound {
             if hasLine, lineWidth >= width { flush(into: &writer) }
-            if !hasLine { lineStart = offset }
+            if !hasLine {
+                // A space inside a word where a cut breaks the line is dropped like any
+                // run at a break.
+                if bytes[offset] == 0x20 {
+                    offset += 1
+                    continue
+                }
+                lineStart = offset
+            }
             let piece = min(hasLine ? width - lineWidth : max(width, 1), word.upperBound - offset)
             offset += piece
             lineWidth += piece
