@@ -48,7 +48,7 @@ extension ListModel {
 
     private func row(_ pointer: LinePointer) -> FrameRow {
         let entry = pointer.entry
-        let runs = layOut(entry)[pointer.line]
+        let runs = layOut(entry)[pointer.line].runs
         let isHighlighted = entry == highlight
         let base: Look = isHighlighted ? .highlight : []
         let first = pointer.line == 0
@@ -69,7 +69,7 @@ extension ListModel {
     }
 
     /// The character offsets of the line's text that the filter matches.
-    private func matches(in runs: [Run]) -> Set<Int> {
+    private func matches(in runs: ArraySlice<Run>) -> Set<Int> {
         guard let pattern = search.pattern else { return [] }
         var text = ""
         for run in runs {
@@ -144,7 +144,7 @@ private struct SegmentList {
 
     /// A laid-out line after the gutter: the first run's spaces less the `indent` the
     /// gutter took; the characters at `matched` offsets of the line's text get `.match`.
-    mutating func append(_ runs: [Run], indent: Int, look: Look, matched: Set<Int>) {
+    mutating func append(_ runs: ArraySlice<Run>, indent: Int, look: Look, matched: Set<Int>) {
         var offset = 0
         for (index, run) in runs.enumerated() {
             let spaces = index == 0 ? max(run.spaces - indent, 0) : run.spaces

@@ -76,4 +76,31 @@ import Testing
             rendered.bytes < 3 * size + 64 * 1_024 * 1_024,
             "peak \(rendered.bytes) bytes for a file of \(size) bytes")
     }
+
+    /// The same long word browsed in `view` at the narrowest width a terminal gives it: the
+    /// list lays out only the lines in view, a chunk at a time, so the peak stays within
+    /// the same bound.
+    @Test(
+        .needsTmux,
+        .disabled(if: ProcessCosts.underSanitizer, "a sanitizer's shadow memory and redzones multiply memory")
+    )
+    func aLongWordBrowsesInUnderThreeTimesItsFileSize() throws {
+        let terminal = try TmuxSession(columns: 10, rows: 12)
+        let file = terminal.folder.appendingPathComponent("long.json")
+        let count = 20_000_000
+        try Data(#"{"sections":[{"items":["\#(String(repeating: "x", count: count))"]}]}"#.utf8).write(
+            to: file)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
+        let checker = Checkers.folder.appendingPathComponent("peak_memory.py").path
+        let sections = Products.directory.appendingPathComponent("sections").path
+        try terminal.run("python3 '\(checker)' --terminal report.txt '\(sections)' view long.json")
+        try terminal.wait(for: "the word") { $0.contains { $0.hasPrefix("> xxxxxxxx") } }
+        try terminal.press("End", "q")
+        let report = try #require(try terminal.file("report.txt"))
+        let fields = report.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        try #require(fields.count == 2)
+        #expect(fields[0] == 0)
+        #expect(
+            fields[1] < 3 * size + 64 * 1_024 * 1_024, "peak \(fields[1]) bytes for a file of \(size) bytes")
+    }
 }
