@@ -22,6 +22,11 @@ import Testing
 
     @Test func randomTextReadsAsTheTextWrappedWhole() {
         var random = Generator(seed: 64)
+        // Besides the wrapping tests' pieces, what line breaking looks behind or ahead at:
+        // punctuation that opens and closes, hyphens, slashes, numbers and their signs.
+        let marks = [
+            "-", "/", "。", "、", "「", "」", "(", ")", "!", "?", "1", "$", "%", "\u{2014}", "a-b", "x/y",
+        ]
         let long = [
             "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "東京東京東京東京東京東京", "e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}",
         ]
@@ -29,6 +34,7 @@ import Testing
             var text = ""
             for _ in 0..<Int.random(in: 1...12, using: &random) {
                 text += WrapReferenceTests.text(using: &random)
+                text += marks.randomElement(using: &random)!
                 if Bool.random(using: &random) { text += long.randomElement(using: &random)! }
             }
             text = Sanitizer.sanitize(text)
