@@ -9,7 +9,8 @@ extension ListModel {
     /// header shows `▾` (unfolded) or `▸` (folded, with its count of items shown) after the
     /// gutter. When the top row would show a section below its header's first line, it
     /// shows that header instead (a sticky header), unless it is the highlighted entry's
-    /// first line. The highlight is not padded to the width: a terminal that paints a
+    /// first line or the section's last line on screen: a header over none of its rows
+    /// would hide the one row it names. The highlight is not padded to the width: a terminal that paints a
     /// background for it extends it.
     func frame() -> Frame {
         guard height > 0 else { return Frame(rows: []) }
@@ -23,7 +24,9 @@ extension ListModel {
                 continue
             }
             let section = display.groups[p.entry.group].section
-            if row == 0, rows > 1, p != highlighted, !(p.entry.isHeader && p.line == 0), hasHeader(section) {
+            if row == 0, rows > 1, p != highlighted, !(p.entry.isHeader && p.line == 0), hasHeader(section),
+                following(p).map({ $0.entry.group == p.entry.group }) ?? false
+            {
                 out.append(self.row(LinePointer(entry: .header(p.entry.group), line: 0)))
             } else {
                 out.append(self.row(p))
