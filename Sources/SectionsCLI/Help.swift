@@ -28,7 +28,15 @@ enum Help {
         OPTIONS (demo and render):
         """ + "\n" + formatOptions + "\nOPTIONS (render, diff, pick and view):\n" + inputOptions + "\n"
         + colour
-        + "\n" + exitStatus
+        + "\n" + overviewExitStatus
+
+    /// The statuses of every command, for the overview: pick and view also end cancelled.
+    static let overviewExitStatus = """
+        EXIT STATUS: 0 on success, 130 when pick or view is cancelled (Esc in pick,
+        Ctrl-C in either), 2 for a usage error, invalid input or no terminal, 1
+        otherwise.
+
+        """
 
     static let demo = """
         USAGE: sections demo [--format <format>] [--standalone] [--width <width>] [--ascii]
@@ -96,8 +104,9 @@ enum Help {
 
         KEYS: Up/Down move, the mouse wheel scrolls, PageUp/PageDown move by a screen,
         Home/End go to the start and the end, '/' starts a search (typing filters, Enter
-        keeps the filter, Esc clears it), Enter on a section's header or Left/Right fold
-        and unfold it, q or Esc quits, Ctrl-C cancels, Ctrl-Z suspends.
+        keeps the filter, Esc clears it, and Esc clears a kept one), Enter on a section's
+        header or Left/Right fold and unfold it, q or Esc quits, Ctrl-C cancels, Ctrl-Z
+        suspends.
 
         EXIT STATUS: 0 after q or Esc, 130 after Ctrl-C, 2 for a usage error, invalid
         input or no terminal, 1 otherwise.

@@ -42,6 +42,11 @@ public enum SectionsTool {
             }
             let document = try load(command, invocation, system: system)
             if let interaction = Interaction(command, invocation) {
+                // Nothing would ever be chosen: say so rather than wait for Esc.
+                if interaction != .view, document.sections.allSatisfy(\.items.isEmpty) {
+                    errors.write("error: pick: the document has no items to choose from\n")
+                    return 1
+                }
                 guard let chosen = try system.interact(document, interaction) else { return 130 }
                 // Whatever an item holds, a script reading the choice gets one safe line each.
                 for choice in chosen {

@@ -7,15 +7,15 @@ struct LayoutCache: Sendable {
         case header(section: Int, count: Int?)
     }
 
-    private var lines: [Key: [[Run]]] = [:]
+    private var lines: [Key: Lines] = [:]
 
     /// More entries than a few screens' worth are forgotten, so the cache stays the size
     /// of the screen however far the list scrolls.
     private static let limit = 512
 
-    subscript(key: Key) -> [[Run]]? { lines[key] }
+    subscript(key: Key) -> Lines? { lines[key] }
 
-    mutating func store(_ value: [[Run]], for key: Key) {
+    mutating func store(_ value: Lines, for key: Key) {
         if lines.count >= Self.limit { lines.removeAll(keepingCapacity: true) }
         lines[key] = value
     }
@@ -37,8 +37,9 @@ extension ListModel {
         return .header(section: group.section, count: isFolded(entry.group) ? group.range.count : nil)
     }
 
-    /// The entry's lines, laid out now unless they are cached; never empty.
-    func layOut(_ entry: ListEntry) -> [[Run]] {
+    /// The entry's lines, laid out now unless they are cached; never empty. A long text
+    /// item's lines are laid out a chunk at a time as they are read (``DeferredLines``).
+    func layOut(_ entry: ListEntry) -> Lines {
         let key = cacheKey(entry)
         if let cached = cache[key] { return cached }
         let section = document.sections[display.groups[entry.group].section]
@@ -46,7 +47,11 @@ extension ListModel {
         switch key {
         case .item(let number):
             let item = section.items[number - Int(starts[display.groups[entry.group].section])]
-            writer.item(item, indent: Self.gutter, available: width - Self.gutter, inherited: section.style)
+            let frame = ItemFrame(indent: Self.gutter, available: width - Self.gutter, style: section.style)
+            if let deferred = DeferredLines(item, in: frame), deferred.lineCount > 0 {
+                return Lines(deferred)
+            }
+            writer.item(item, in: frame)
         case .header(_, let count):
             var text = Sanitizer.sanitize(section.header ?? "")
             if let count { text += " (\(ListModel.grouped(count)))" }
@@ -55,12 +60,12 @@ extension ListModel {
                 style: section.headerStyle.inheriting(from: section.style))
             writer.text(text, in: frame, role: .header)
         }
-        let lines = (0..<writer.lineCount).map { Array(writer.runs(ofLine: $0)) }
-        return lines.isEmpty ? [[]] : lines
+        if writer.lineCount == 0 { writer.emptyLine() }
+        return writer.lines(0..<writer.lineCount)
     }
 
     /// The entry's lines, kept for the next frame.
-    mutating func lines(of entry: ListEntry) -> [[Run]] {
+    mutating func lines(of entry: ListEntry) -> Lines {
         let key = cacheKey(entry)
         if let cached = cache[key] { return cached }
         let lines = layOut(entry)

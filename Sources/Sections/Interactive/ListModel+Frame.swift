@@ -9,7 +9,8 @@ extension ListModel {
     /// header shows `▾` (unfolded) or `▸` (folded, with its count of items shown) after the
     /// gutter. When the top row would show a section below its header's first line, it
     /// shows that header instead (a sticky header), unless it is the highlighted entry's
-    /// first line. The highlight is not padded to the width: a terminal that paints a
+    /// first line or the section's last line on screen: a header over none of its rows
+    /// would hide the one row it names. The highlight is not padded to the width: a terminal that paints a
     /// background for it extends it.
     func frame() -> Frame {
         guard height > 0 else { return Frame(rows: []) }
@@ -23,7 +24,9 @@ extension ListModel {
                 continue
             }
             let section = display.groups[p.entry.group].section
-            if row == 0, rows > 1, p != highlighted, !(p.entry.isHeader && p.line == 0), hasHeader(section) {
+            if row == 0, rows > 1, p != highlighted, !(p.entry.isHeader && p.line == 0), hasHeader(section),
+                following(p).map({ $0.entry.group == p.entry.group }) ?? false
+            {
                 out.append(self.row(LinePointer(entry: .header(p.entry.group), line: 0)))
             } else {
                 out.append(self.row(p))
@@ -48,7 +51,7 @@ extension ListModel {
 
     private func row(_ pointer: LinePointer) -> FrameRow {
         let entry = pointer.entry
-        let runs = layOut(entry)[pointer.line]
+        let runs = layOut(entry)[pointer.line].runs
         let isHighlighted = entry == highlight
         let base: Look = isHighlighted ? .highlight : []
         let first = pointer.line == 0
@@ -69,7 +72,7 @@ extension ListModel {
     }
 
     /// The character offsets of the line's text that the filter matches.
-    private func matches(in runs: [Run]) -> Set<Int> {
+    private func matches(in runs: ArraySlice<Run>) -> Set<Int> {
         guard let pattern = search.pattern else { return [] }
         var text = ""
         for run in runs {
@@ -144,7 +147,7 @@ private struct SegmentList {
 
     /// A laid-out line after the gutter: the first run's spaces less the `indent` the
     /// gutter took; the characters at `matched` offsets of the line's text get `.match`.
-    mutating func append(_ runs: [Run], indent: Int, look: Look, matched: Set<Int>) {
+    mutating func append(_ runs: ArraySlice<Run>, indent: Int, look: Look, matched: Set<Int>) {
         var offset = 0
         for (index, run) in runs.enumerated() {
             let spaces = index == 0 ? max(run.spaces - indent, 0) : run.spaces

@@ -11,7 +11,7 @@ extension ListModel {
     /// filter) and Tab marks or unmarks it and moves down. Filtering: characters, Backspace.
     /// Esc cancels a pick, whatever the filter, as in fzf. Browse mode: `/` starts typing a
     /// filter, Enter ends typing and keeps it, Esc ends typing and clears it; outside typing
-    /// `q` and Esc quit. Ctrl-C cancels and Ctrl-Z suspends in every mode. A paste goes into
+    /// Esc clears a kept filter, and with none `q` and Esc quit. Ctrl-C cancels and Ctrl-Z suspends in every mode. A paste goes into
     /// the filter whole, spaces and all (in browse mode only while typing a filter).
     mutating func handle(_ key: Key) -> ListOutcome {
         switch key {
@@ -91,7 +91,7 @@ extension ListModel {
 
     private mutating func escape() -> ListOutcome {
         guard options.mode == .browse else { return .cancelled }
-        guard isEntering else { return .quit }
+        guard isEntering || !search.text.isEmpty else { return .quit }
         isEntering = false
         clearFilter()
         return .continuing

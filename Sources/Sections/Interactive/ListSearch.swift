@@ -160,9 +160,11 @@ extension ListModel {
 
     /// Backspace: the filter's last character goes. The level of the shorter filter is
     /// shown at once when its result is kept (the character was typed alone); after a
-    /// paste, the shorter filter is a new level.
+    /// paste, the shorter filter is a new level. The last character gone, the filter is
+    /// cleared: every item shows again and the highlighted one stays highlighted.
     mutating func deleteFromFilter() {
         guard !search.text.isEmpty else { return }
+        guard search.text.count > 1 else { return clearFilter() }
         search.text.removeLast()
         let length = search.text.utf8.count
         while let top = search.levels.last, top.length > length { search.levels.removeLast() }

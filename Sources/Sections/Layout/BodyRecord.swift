@@ -7,6 +7,9 @@ struct BodyRecord {
     /// The lines before item `i` that belong to no item (spacing and separators), for
     /// `i` ≥ 1; empty when the layout puts nothing between items.
     var gaps: [Range<Int>] = []
+    /// The lines of long text items laid out when read, by item position counted as
+    /// `itemRanges` counts them; such an item's range is empty.
+    var deferred: [Int: DeferredLines] = [:]
     /// A grid's items, each laid out at the column width at indent 0.
     var cells: LineWriter?
     var grid: GridRecord?

@@ -1,8 +1,9 @@
 /// The items of a laid-out section, each with its lines.
 ///
-/// The items of a long list (more than 4,096 items, outside a panel) are laid out as they
-/// are read: iterating lays them out a chunk at a time, and a subscript lays out the one
-/// item, so the section's lines are never all held at once. The lines are the same either
+/// The items of a long list (more than 4,096 items, or more than a mebibyte of text,
+/// outside a panel) are laid out as they are read: iterating lays them out a chunk at a
+/// time, and a subscript lays out the one item, so the section's lines are never all held
+/// at once; a long text item's ``LaidOutItem/lines`` are laid out as they are read too. The lines are the same either
 /// way; read a long list in order, once, rather than by position.
 public struct LaidOutItems: RandomAccessCollection, Sendable {
     let items: [Item]
@@ -13,6 +14,8 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
     let separators: Separators?
     /// Where the items stand and what style they inherit.
     let placement: ItemPlacement
+    /// The lines of long text items, laid out when read, by position counted from `first`.
+    var deferred: [Int: DeferredLines] = [:]
     /// The position of the item whose lines `ranges[0]` gives: 0, or a chunk's start.
     var first = 0
     /// How the items are laid out when read, for a long list; `nil` when every item's
@@ -45,8 +48,12 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
             let range = separators.ranges[local]
             return range.isEmpty ? nil : Lines(runs: separators.runs, ends: separators.ends, range: range)
         }
+        let lines =
+            deferred.isEmpty
+            ? Lines(runs: runs, ends: ends, range: ranges[local])
+            : deferred[local].map(Lines.init) ?? Lines(runs: runs, ends: ends, range: ranges[local])
         return LaidOutItem(
-            items: items, index: position, lines: Lines(runs: runs, ends: ends, range: ranges[local]),
+            items: items, index: position, lines: lines,
             separator: separator, placement: placement)
     }
 

@@ -20,9 +20,9 @@ public struct LaidOutSection: Sendable {
     public let footer: Lines?
     /// Every line of the section, in print order.
     ///
-    /// For a long list, whose items are laid out as they are read (see ``LaidOutItems``),
-    /// this lays the whole section out again and holds it: a renderer writes such a section
-    /// part by part instead.
+    /// For a long list or a list of much text, whose items are laid out as they are read
+    /// (see ``LaidOutItems``), this lays the whole section out again and holds it: a
+    /// renderer writes such a section part by part instead.
     public var lines: Lines {
         if let heldLines { return heldLines }
         return LaidOutSection(

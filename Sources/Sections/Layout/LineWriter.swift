@@ -5,6 +5,8 @@ struct LineWriter {
     private(set) var ends: [Int] = []
     /// The characters of boxes, rules and truncation marks.
     let glyphs: Glyphs
+    /// When set, wrapped lines are counted here instead of kept.
+    var tally: Tally?
 
     /// The number of lines written so far.
     var lineCount: Int { ends.count }

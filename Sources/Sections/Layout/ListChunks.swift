@@ -23,12 +23,19 @@ struct ListChunks: Sendable {
     /// item, small enough that a chunk's runs stay in the processor's cache.
     static let chunkSize = 1_024
 
+    /// Items of this many bytes of text in all are laid out together at most (an item
+    /// longer alone is laid out alone), for lines cost several times the bytes of their
+    /// text at a narrow width; a list of more is laid out as it is read whatever its length.
+    static let textPerChunk = 1_024 * 1_024
+
     /// The way to lay out `section`'s items when read, or `nil` when the section is laid
-    /// out whole: a short list, a grid, a table, or a list in a panel (whose lines include
-    /// the box's sides).
+    /// out whole: a short list of short items, a grid, a table, or a list in a panel (whose
+    /// lines include the box's sides).
     init?(_ section: Section, width: Int, glyphs: Glyphs, itemLines: Bool) {
         guard case .list = section.layout.kind, section.layout.panelStyle == nil,
             section.items.count > Self.threshold
+                || itemLines
+                    && Self.textBytes(of: section.items[...], upTo: Self.textPerChunk) > Self.textPerChunk
         else { return nil }
         var frame = section.layout.itemFrame(width: width)
         frame.style = section.style
@@ -38,9 +45,32 @@ struct ListChunks: Sendable {
         self.itemLines = itemLines
     }
 
-    /// The chunk of `items` that starts at `position`, laid out.
+    /// The chunk of `items` that starts at `position`, laid out: at most ``chunkSize``
+    /// items, and no more of them than hold ``textPerChunk`` bytes of text.
     func layOut(_ items: [Item], from position: Int, placement: ItemPlacement) -> LaidOutItems {
-        layOut(items, position..<min(position + Self.chunkSize, items.count), placement: placement)
+        var end = position + 1
+        var bytes = Self.textBytes(of: items[position...position], upTo: Self.textPerChunk)
+        while end < min(position + Self.chunkSize, items.count) {
+            bytes += Self.textBytes(of: items[end...end], upTo: Self.textPerChunk)
+            if bytes > Self.textPerChunk { break }
+            end += 1
+        }
+        return layOut(items, position..<end, placement: placement)
+    }
+
+    /// The bytes of text in `items`' texts, labels and values, counted until they pass
+    /// `limit`; the text of items of yours and panels is not counted, so it stays short.
+    private static func textBytes(of items: ArraySlice<Item>, upTo limit: Int) -> Int {
+        var total = 0
+        for item in items {
+            switch item.content {
+            case .text(let text), .header(let text), .footer(let text): total += text.utf8.count
+            case .row(let label, let value): total += label.utf8.count + value.utf8.count
+            default: continue
+            }
+            if total > limit { break }
+        }
+        return total
     }
 
     /// Item `position` alone, laid out; without lines or gaps, no storage at all.
@@ -55,11 +85,12 @@ struct ListChunks: Sendable {
 
     private func layOut(_ items: [Item], _ indices: Range<Int>, placement: ItemPlacement) -> LaidOutItems {
         var writer = LineWriter(estimatedLines: itemLines ? indices.count : 0, glyphs: glyphs)
-        let record = writer.list(items, indices, layout: layout, frame: frame, itemLines: itemLines)
+        let record = writer.list(
+            items, indices, layout: layout, frame: frame, itemLines: itemLines, defersLongText: true)
         let separators = LaidOutItems.Separators(runs: writer.runs, ends: writer.ends, ranges: record.gaps)
         return LaidOutItems(
             items: items, runs: writer.runs, ends: writer.ends, ranges: record.itemRanges,
             separators: record.gaps.isEmpty ? nil : separators, placement: placement,
-            first: indices.lowerBound)
+            deferred: record.deferred, first: indices.lowerBound)
     }
 }

@@ -31,8 +31,12 @@ extension LineWriter {
     /// Items `indices` of a list one after another, each in the frame, with the layout's gap
     /// between two; the record's ranges and gaps count from the first of `indices`. A long
     /// list is laid out a part at a time this way as it is read (see ``ListChunks``).
+    ///
+    /// With `defersLongText`, a long text item gets no lines here: its record holds them as
+    /// ``DeferredLines``, laid out when read.
     mutating func list(
-        _ items: [Item], _ indices: Range<Int>, layout: SectionLayout, frame: ItemFrame, itemLines: Bool
+        _ items: [Item], _ indices: Range<Int>, layout: SectionLayout, frame: ItemFrame, itemLines: Bool,
+        defersLongText: Bool = false
     ) -> BodyRecord {
         var record = BodyRecord()
         record.itemRanges.reserveCapacity(indices.count)
@@ -48,9 +52,13 @@ extension LineWriter {
                 record.itemRanges.append(start..<start)
                 continue
             }
-            self.item(
-                items[index].content, style: items[index].style, truncation: items[index].truncation,
-                in: frame)
+            if defersLongText, let deferred = DeferredLines(items[index], in: frame) {
+                record.deferred[index - indices.lowerBound] = deferred
+            } else {
+                self.item(
+                    items[index].content, style: items[index].style, truncation: items[index].truncation,
+                    in: frame)
+            }
             record.itemRanges.append(start..<lineCount)
         }
         return record

@@ -176,6 +176,7 @@ struct ParagraphWrapper {
     /// Each cluster counts what it counts in the line as measured whole, so a piece is as
     /// wide as fits: only a line's first cluster is measured in place.
     private mutating func cut(_ word: Range<Int>, into writer: inout LineWriter) {
+        if isPrintableASCII { return cutASCII(word, into: &writer) }
         var offset = word.lowerBound
         for character in slice(word) {
             // A cluster wider than the whole line still goes on a line of its own.
@@ -190,8 +191,32 @@ struct ParagraphWrapper {
         }
     }
 
+    /// ``cut(_:into:)`` for printable ASCII, whose every byte is a cluster one cell wide: a
+    /// piece is as many bytes as the line has columns left.
+    private mutating func cutASCII(_ word: Range<Int>, into writer: inout LineWriter) {
+        var offset = word.lowerBound
+        while offset < word.upperBound {
+            if hasLine, lineWidth >= width { flush(into: &writer) }
+            if !hasLine {
+                // A space inside a word where a cut breaks the line is dropped like any
+                // run at a break.
+                if bytes[offset] == 0x20 {
+                    offset += 1
+                    continue
+                }
+                lineStart = offset
+            }
+            let piece = min(hasLine ? width - lineWidth : max(width, 1), word.upperBound - offset)
+            offset += piece
+            lineWidth += piece
+            lineEnd = offset
+        }
+    }
+
     private mutating func flush(into writer: inout LineWriter) {
-        if hasLine {
+        if writer.tally != nil {
+            writer.tally?.line(lineStart..<lineEnd)
+        } else if hasLine {
             // A line that is the whole text shares its storage.
             let text =
                 lineStart == 0 && lineEnd == bytes.count

@@ -46,26 +46,42 @@ extension LineWriter {
                     style: layout.style))
             return
         }
-        wrapParagraphs(of: text, bytes: bytes, layout)
+        wrapParagraphs(of: text, bytes: bytes, in: 0..<bytes.count, layout)
     }
 
-    /// Wraps each paragraph of `text`, whose UTF-8 is `bytes`. A line feed always stands
-    /// alone as a cluster, except after a carriage return, which sanitised text never holds.
+    /// Wraps bytes `range` of `text`, whose UTF-8 is `bytes`, as wrapping the whole text
+    /// wraps them when a line begins at `range.lowerBound`: the lines that follow are the
+    /// same, up to the last word the range cuts short.
+    mutating func wrap(
+        _ text: String, bytes: UnsafeBufferPointer<UInt8>, isPrintableASCII: Bool, range: Range<Int>,
+        _ layout: ParagraphWrapper.Layout
+    ) {
+        if isPrintableASCII {
+            var wrapper = ParagraphWrapper(text: text, bytes: bytes, isPrintableASCII: true, layout)
+            wrapper.wrap(range, into: &self)
+        } else {
+            wrapParagraphs(of: text, bytes: bytes, in: range, layout)
+        }
+    }
+
+    /// Wraps each paragraph of `text`, whose UTF-8 is `bytes`, within bytes `range`. A line
+    /// feed always stands alone as a cluster, except after a carriage return, which
+    /// sanitised text never holds.
     private mutating func wrapParagraphs(
-        of text: String, bytes: UnsafeBufferPointer<UInt8>,
+        of text: String, bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>,
         _ layout: ParagraphWrapper.Layout
     ) {
         var wrapper = ParagraphWrapper(text: text, bytes: bytes, isPrintableASCII: false, layout)
-        var start = 0
-        var index = 0
-        while index < bytes.count {
+        var start = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
             if bytes[index] == 0x0A, index == 0 || bytes[index - 1] != 0x0D {
                 wrapper.wrap(start..<index, into: &self)
                 start = index + 1
             }
             index += 1
         }
-        wrapper.wrap(start..<bytes.count, into: &self)
+        wrapper.wrap(start..<range.upperBound, into: &self)
     }
 }
 

@@ -32,6 +32,11 @@ public struct PlainRenderer: Renderer, Sendable {
     /// for each cost a retain and a release of the storage per line.
     @inlinable
     static func write(_ lines: Lines, into output: inout some TextOutputStream) {
+        lines.forEachHeldPart { writeHeld($0, into: &output) }
+    }
+
+    @inlinable
+    static func writeHeld(_ lines: Lines, into output: inout some TextOutputStream) {
         var start = lines.range.lowerBound == 0 ? 0 : lines.ends[lines.range.lowerBound - 1]
         for line in lines.range {
             let end = lines.ends[line]

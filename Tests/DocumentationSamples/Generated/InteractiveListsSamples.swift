@@ -4,12 +4,12 @@
 
 import Sections
 
-// Sources/Sections/Sections.docc/InteractiveLists.md:95
+// Sources/Sections/Sections.docc/InteractiveLists.md:97
 @MainActor private final class Basket {
     var drinks: [String] = []
 }
 
-// Sources/Sections/Sections.docc/InteractiveLists.md:95
+// Sources/Sections/Sections.docc/InteractiveLists.md:97
 @MainActor private func fillBasket(_ basket: Basket) async throws(InteractiveListError) -> [ItemPath] {
     let menu = Document {
         Section(header: "Drinks") {
@@ -49,9 +49,9 @@ extension Sample {
             }
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:95
+        // Sources/Sections/Sections.docc/InteractiveLists.md:97
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:122
+        // Sources/Sections/Sections.docc/InteractiveLists.md:124
         func tasks(inserted: Int) -> Document {
             Document {
                 Section(header: "Tasks") {

@@ -76,7 +76,10 @@ import Testing
         #expect(result.screens[3][1] == "> ▾ Drinks")
         #expect(
             result.screens[4][0...2] == ["> w                               1 of 5", "  ▾ Drinks", "> Water"])
-        #expect(result.screens[5] == Self.firstScreen)
+        // The filter emptied, every item shows and Water stays highlighted.
+        var unfiltered = Self.firstScreen
+        unfiltered[2...4] = ["  Tea", "  Coffee", "> Water"]
+        #expect(result.screens[5] == unfiltered)
         #expect(result.screens[6][7] == soup)
         #expect(result.screens[7][1] == "> ▾ Drinks")
         #expect(result.screens[8][7] == soup)
@@ -176,5 +179,21 @@ import Testing
         #expect(
             result.errors
                 == "error: pick needs a terminal: cannot open /dev/tty (No such device or address)\n")
+    }
+
+    /// A document with no item to choose from ends pick at once, where it waited at
+    /// "0 of 0" for Esc; view still shows it.
+    @Test(arguments: [
+        #"{"sections": []}"#,
+        #"{"sections": [{"header": "Empty", "items": []}, {"footer": "none", "items": []}]}"#,
+    ])
+    func pickingFromNoItemsFailsAtOnce(document: String) throws {
+        let result = try Products.run(
+            "/usr/bin/setsid",
+            ["--wait", Products.directory.appendingPathComponent("sections").path, "pick"],
+            input: document)
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.errors == "error: pick: the document has no items to choose from\n")
     }
 }

@@ -79,6 +79,23 @@ import Testing
         #expect(model.frameProblems() == [])
     }
 
+    /// A section whose one row on screen is the top row shows that row, not a header over
+    /// none of its rows.
+    @Test func noStickyHeaderOverASectionsLastRow() throws {
+        var model = try ListModel(
+            document: ListDocuments.produce, options: ListOptions(), width: 24, height: 5)
+        _ = model.handle(.end)
+        #expect(model.highlightedID == "leek")
+        #expect(model.screen()[1...] == ["  cherry", "  ▾ Vegetables", "  kale", "> leek"])
+        _ = model.handle(.up)
+        _ = model.handle(.up)
+        _ = model.handle(.up)
+        #expect(model.screen()[1...] == ["  ▾ Fruit", "> cherry", "  ▾ Vegetables", "  kale"])
+        _ = model.handle(.up)
+        #expect(model.screen()[1...] == ["  ▾ Fruit", "> banana", "  cherry", "  ▾ Vegetables"])
+        #expect(model.frameProblems() == [])
+    }
+
     @Test func foldedSectionShowsItsHeaderAndCount() throws {
         var model = try ListModel(
             document: ListDocuments.produce, options: ListOptions(), width: 24, height: 6)

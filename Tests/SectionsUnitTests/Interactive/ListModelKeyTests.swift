@@ -140,4 +140,36 @@ import Testing
         #expect(list.handle(.character("q")) == .quit)
         #expect(list.handle(.enter) == .continuing)
     }
+
+    /// After Enter keeps a filter, the first Esc clears it, keeping the highlight, and the
+    /// second quits.
+    @Test func browseModeEscClearsAKeptFilterBeforeQuitting() throws {
+        var list = try model(mode: .browse)
+        _ = list.handle(.character("/"))
+        list.typeSettled("le")
+        #expect(list.handle(.enter) == .continuing)
+        _ = list.handle(.home)
+        _ = list.handle(.down)
+        #expect(list.screen()[0] == "/le               3 of 5")
+        #expect(list.highlightedID == "leek")
+        #expect(list.handle(.escape) == .continuing)
+        #expect(list.filterText == "")
+        #expect(list.screen()[0] == "                  5 of 5")
+        #expect(list.highlightedID == "leek")
+        #expect(list.handle(.escape) == .quit)
+    }
+
+    /// Backspace over the filter's last character shows every item with the highlighted
+    /// one still highlighted, where it went to the first item before.
+    @Test func emptyingTheFilterKeepsTheHighlight() throws {
+        var list = try model()
+        list.typeSettled("e")
+        _ = list.handle(.end)
+        #expect(list.highlightedID == "leek")
+        _ = list.handle(.backspace)
+        list.settle()
+        #expect(list.filterText == "")
+        #expect(list.highlightedID == "leek")
+        #expect(list.screen()[0] == ">                 5 of 5")
+    }
 }
