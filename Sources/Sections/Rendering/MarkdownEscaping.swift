@@ -4,8 +4,9 @@
 ///
 /// A character is backslash-escaped only where a parser would read syntax there, so that
 /// `README.md`, `v1.2.3` and `snake_case` stay as a person writes them. Everywhere: the
-/// characters that can start inline markup (`` ` `` `*` `[` `]` `<` `~`) and `|` (a table
-/// cell); a `_` unless a letter or digit stands on both sides (where it can neither open
+/// characters that can start inline markup (`` ` `` `*` `[` `~`, and `<` unless white
+/// space or nothing follows) and `|` (a table cell); a `]` never, since no `[` is left to
+/// open a link; a `_` unless a letter or digit stands on both sides (where it can neither open
 /// nor close emphasis); a `\` before punctuation or at the end of a line; an `&` that
 /// begins something like a character reference. At the start of a line: `>`; the `#`s
 /// of a heading's opening; `-` and `+` followed by white space or nothing (a list item),
@@ -98,7 +99,7 @@
     static let separator: StaticString = "<!-- -->"
 
     /// The ASCII bytes that can matter somewhere, and the line feed.
-    static let specialBytes = Array("\\`*_[]<>|~&#-+=.:)@\n".utf8)
+    static let specialBytes = Array("\\`*_[<>|~&#-+=.:)@\n".utf8)
 
     /// Whether `byte` is one of ``specialBytes``: a bit test against two words (bytes
     /// 0–63, then 64–127), with no table to load per byte; a test checks the words.
@@ -106,7 +107,7 @@
     static func isSpecial(_ byte: UInt8) -> Bool {
         byte < 64
             ? 0x7400_6E48_0000_0400 as UInt64 >> byte & 1 == 1
-            : byte < 128 && 0x5000_0001_B800_0001 as UInt64 >> (byte - 64) & 1 == 1
+            : byte < 128 && 0x5000_0001_9800_0001 as UInt64 >> (byte - 64) & 1 == 1
     }
 }
 
@@ -213,9 +214,11 @@ private struct Writer {
         // What may follow a block marker (a list's, a heading's): white space or the end.
         let endsMarker = next == nil || next == 0x20 || next == 0x09
         switch bytes[index] {
-        case UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "]"),
-            UInt8(ascii: "<"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+        case UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "|"), UInt8(ascii: "~"):
             return true
+        case UInt8(ascii: "<"):
+            // HTML and autolinks need something right after it; `a < b` starts neither.
+            return !endsMarker
         case UInt8(ascii: "\\"):
             // Only before punctuation (or the hard break that may follow) is it an escape.
             return next.map(isPunctuation) ?? true

@@ -64,7 +64,7 @@ public struct MarkdownRenderer: Renderer {
     /// Text as Markdown that reads back as exactly that text, for renderings of your own.
     ///
     /// ```swift
-    /// MarkdownRenderer.escaped("*not* a [link](x)")   // \*not\* a \[link\](x)
+    /// MarkdownRenderer.escaped("*not* a [link](x)")   // \*not\* a \[link](x)
     /// ```
     ///
     /// Control characters are shown as symbols first, as the layout shows them. Markup
