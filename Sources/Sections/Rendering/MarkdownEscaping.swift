@@ -29,25 +29,34 @@
 /// Text with none of these characters is returned as it is, without a copy.
 @usableFromInline enum MarkdownText {
     /// Content of a paragraph or a list item; lines after the first start with
-    /// `continuation` (the list item's indentation).
-    @usableFromInline static func block(_ text: String, continuation: String = "") -> String {
-        escaped(text, inHeading: false, continuation: continuation)
+    /// `continuation` (the list item's indentation). When `startsLine` is false the text
+    /// follows other text on its first line (a row's value after its label), where no
+    /// block marker can begin.
+    @usableFromInline static func block(_ text: String, continuation: String = "", startsLine: Bool = true)
+        -> String
+    {
+        escaped(text, inHeading: false, continuation: continuation, startsLine: startsLine)
     }
 
     /// Content of an ATX heading.
     @usableFromInline static func heading(_ text: String) -> String {
-        escaped(text, inHeading: true, continuation: "")
+        escaped(text, inHeading: true, continuation: "", startsLine: true)
     }
 
-    private static func escaped(_ text: String, inHeading: Bool, continuation: String) -> String {
+    private static func escaped(_ text: String, inHeading: Bool, continuation: String, startsLine: Bool)
+        -> String
+    {
         // Most text needs nothing: decide that from the bytes in place, without the copy
         // that `withUTF8` makes of its string.
-        let clean = text.utf8.withContiguousStorageIfAvailable { !needsWork($0, inHeading: inHeading) }
+        let clean = text.utf8.withContiguousStorageIfAvailable {
+            !needsWork($0, inHeading: inHeading, startsLine: startsLine)
+        }
         if clean == true { return text }
         var contiguous = text
         let result = contiguous.withUTF8 { bytes -> [UInt8]? in
-            guard needsWork(bytes, inHeading: inHeading) else { return nil }
-            var writer = Writer(bytes: bytes, inHeading: inHeading, continuation: continuation)
+            guard needsWork(bytes, inHeading: inHeading, startsLine: startsLine) else { return nil }
+            var writer = Writer(
+                bytes: bytes, inHeading: inHeading, continuation: continuation, startsLine: startsLine)
             writer.write()
             return writer.out
         }
@@ -57,7 +66,9 @@
     /// Whether any byte needs escaping, the text has a line feed, or either end may be
     /// white space. Asks the writer's own rule where a byte matters only in context, so
     /// that text such as `Item 1.2` is passed on without running the writer.
-    private static func needsWork(_ bytes: UnsafeBufferPointer<UInt8>, inHeading: Bool) -> Bool {
+    private static func needsWork(_ bytes: UnsafeBufferPointer<UInt8>, inHeading: Bool, startsLine: Bool)
+        -> Bool
+    {
         guard let first = bytes.first, let last = bytes.last else { return false }
         if first == 0x20 || last == 0x20 || mayLeadWhiteSpace(first) { return true }
         // A non-ASCII end may be white space that needs a character reference: find the lead
@@ -67,7 +78,7 @@
             while lead > 0, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
             if mayLeadWhiteSpace(bytes[lead]) { return true }
         }
-        var afterDigits = true
+        var afterDigits = startsLine
         for index in bytes.indices {
             let byte = bytes[index]
             if isSpecial(byte) {
@@ -117,11 +128,14 @@ private struct Writer {
     let bytes: UnsafeBufferPointer<UInt8>
     let inHeading: Bool
     let continuation: String
+    /// Whether the first line starts a line of the output.
+    let startsLine: Bool
     /// The output so far, or `nil` while it equals the input up to the current byte.
     var out: [UInt8]?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, inHeading: Bool, continuation: String) {
+    init(bytes: UnsafeBufferPointer<UInt8>, inHeading: Bool, continuation: String, startsLine: Bool) {
         self.bytes = bytes
+        self.startsLine = startsLine
         self.inHeading = inHeading
         self.continuation = continuation
     }
@@ -176,7 +190,7 @@ private struct Writer {
             trailing = found.scalar
             upper -= found.length
         }
-        escape(lower..<upper, atLineStart: lower == range.lowerBound)
+        escape(lower..<upper, atLineStart: lower == range.lowerBound && (startsLine || range.lowerBound > 0))
         if let trailing {
             change(at: upper)
             reference(trailing)

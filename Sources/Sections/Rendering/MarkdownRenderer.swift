@@ -167,11 +167,16 @@ public struct MarkdownRenderer: Renderer {
             output.write(indent)
             output.write(bullet)
             output.write(" ")
-            Self.write(MarkdownText.block(label.text, continuation: continuation), labelStyle, into: &output)
+            // Both follow other text on their line: the label its `**`, the value `: `.
+            Self.write(
+                MarkdownText.block(label.text, continuation: continuation, startsLine: false), labelStyle,
+                into: &output)
             output.write(value.text.isEmpty ? ":\n" : ": ")
             if !value.text.isEmpty {
                 Self.write(
-                    MarkdownText.block(value.text, continuation: continuation), value.style, into: &output)
+                    MarkdownText.block(value.text, continuation: continuation, startsLine: false),
+                    value.style,
+                    into: &output)
                 output.write("\n")
             }
         case .composed:

@@ -6,7 +6,7 @@ import Testing
 /// Markdown that reads as a person writes it: file names, versions and numbers keep their
 /// dots, and only what a parser would read as syntax is escaped.
 @Suite struct MarkdownPlainTextTests {
-    @Test func fileNamesVersionsAndNumbersAreWrittenAsTheyAre() throws {
+    @Test(.needsPythonCheckers) func fileNamesVersionsAndNumbersAreWrittenAsTheyAre() throws {
         let document = Document(title: "Release v1.2.3") {
             Section("Files") {
                 Text("README.md and Package.swift")
@@ -14,6 +14,9 @@ import Testing
                 Text("1. item")
                 Text("3) x")
                 Text("snake_case_name.txt, 2.5 MB, example.com")
+                // After a label no line starts: no list or heading marker to escape.
+                Row("- Steps", "1. build\n2. test")
+                Row("# tag", "> none")
             }
         }
         let expected = """
@@ -26,9 +29,14 @@ import Testing
             - 1\\. item
             - 3\\) x
             - snake_case_name.txt, 2.5 MB, example.com
+            - **- Steps**: 1. build\\
+              2\\. test
+            - **# tag**: > none
 
             """
-        #expect(try MarkdownRenderer.render(document) == expected)
+        let markdown = try MarkdownRenderer.render(document)
+        #expect(markdown == expected)
+        #expect(try Checkers.gfm([markdown])[0].markdown == Expected.markdown(document))
     }
 
     /// A panel is its title's list item with its contents listed under it, as HTML nests
