@@ -2,7 +2,8 @@ public import Sections
 public import Testing
 
 /// Checks that a document renders to an expected text, failing the calling test with a
-/// line-by-line difference when it does not.
+/// line-by-line difference when it does not: the changed lines and three lines around
+/// them, in hunks headed with their line numbers as `diff -u` heads them.
 ///
 /// The same call works in a Swift Testing `@Test` and in an `XCTestCase`, and needs
 /// neither framework imported: under Swift Testing a mismatch records an issue, under
@@ -86,10 +87,15 @@ func rendering<R: Renderer>(
     }
 }
 
-/// Records a failure with the difference when `actual` is not `expected`.
-func expectText(_ actual: String, toBe expected: String, what: String, failure: Failure) -> Bool {
+/// Records a failure with the difference when `actual` is not `expected`: the changed
+/// lines with three lines of context, numbered, then `advice` when there is some.
+func expectText(
+    _ actual: String, toBe expected: String, what: String, advice: String? = nil, failure: Failure
+) -> Bool {
     guard actual != expected else { return true }
-    let difference = LineDifference(expected: expected, actual: actual)
-    failure.record("\(what) differs from the expected text (- expected, + actual):\n\(difference)")
+    let difference = LineDifference(expected: expected, actual: actual).unified()
+    var message = "\(what) differs from the expected text (- expected, + actual):\n\(difference)"
+    if let advice { message += "\n" + advice }
+    failure.record(message)
     return false
 }

@@ -14,7 +14,9 @@ public import Testing
 /// ```
 ///
 /// A recorded snapshot still fails the test once, so that a snapshot is never created
-/// silently; run the test again to compare against it. As with
+/// silently; run the test again to compare against it. A rendering that differs from its
+/// snapshot fails with the changed lines and three lines of context around them, and says
+/// how to record the new rendering. As with
 /// ``expectRendering(of:width:using:toBe:fileID:filePath:line:column:)``, the same call
 /// works in a Swift Testing `@Test` and in an `XCTestCase`.
 ///
@@ -83,5 +85,8 @@ func expectSnapshot<R: Renderer>(
         }
         return false
     }
-    return expectText(actual, toBe: expected, what: "snapshot \(path)", failure: failure)
+    return expectText(
+        actual, toBe: expected, what: "snapshot \(path)",
+        advice: "to record the rendering as the new snapshot, run the test with SECTIONS_RECORD=1",
+        failure: failure)
 }

@@ -4,7 +4,7 @@ strikethrough, tagfilter and tasklist extensions.
 
 Reads a JSON array of Markdown texts from standard input and prints a JSON array with, for
 each, what markdown_blocks.py reports ("blocks" and "unexpected", same shapes) read from
-cmark-gfm's syntax tree, and also every link ("links": destinations), image ("images":
+cmark-gfm's syntax tree (a list item's own bullet list as its "items"), and also every link ("links": destinations), image ("images":
 destinations) and raw HTML node ("html": literals) found, autolinks of the extension
 included. A link's text still counts in the text read back, so that the two can be told
 apart. Two raw HTML nodes are the renderer's own and are not listed in "html": `<br>` in a
@@ -109,6 +109,23 @@ class Reader:
         line, column = element.get("sourcepos").split("-")[0].split(":")
         return self.lines[int(line) - 1][int(column) - 1]
 
+    def items(self, block):
+        """A bullet list's items: each one's paragraph, and its own bullet list as "items"
+        when it has one (a panel's contents under its title)."""
+        items = []
+        for item in block:
+            children = list(item)
+            if kind(item) != "item":
+                self.unexpected.append(kind(item))
+            entry = {"text": "", "strong": [], "emphasis": []}
+            if children and kind(children[0]) == "paragraph":
+                entry = self.inline(children.pop(0))
+            if children and kind(children[0]) == "list" and children[0].get("type") == "bullet":
+                entry["items"] = self.items(children.pop(0))
+            self.unexpected.extend(kind(child) for child in children)
+            items.append(entry)
+        return items
+
     def blocks(self, document):
         result = []
         for block in document:
@@ -118,18 +135,7 @@ class Reader:
             elif name == "paragraph":
                 result.append({"kind": "paragraph", **self.inline(block)})
             elif name == "list" and block.get("type") == "bullet":
-                items = []
-                for item in block:
-                    children = list(item)
-                    if kind(item) != "item" or len(children) > 1:
-                        self.unexpected.append(kind(item))
-                    if children and kind(children[0]) == "paragraph":
-                        items.append(self.inline(children[0]))
-                    else:
-                        if children:
-                            self.unexpected.append(kind(children[0]))
-                        items.append({"text": "", "strong": [], "emphasis": []})
-                result.append({"kind": "list", "bullet": self.bullet(block), "items": items})
+                result.append({"kind": "list", "bullet": self.bullet(block), "items": self.items(block)})
             elif name == "table":
                 rows = [[self.inline(cell, cell=True)["text"] for cell in row] for row in block]
                 result.append({"kind": "table", "rows": rows})

@@ -1,9 +1,13 @@
 """A CommonMark/GFM parser (markdown-it-py, with tables, strikethrough and autolinks
-through linkify) reads Markdown back.
+through linkify) reads Markdown back. Linkify finds what GFM's autolink extension finds:
+URLs with a scheme and e-mail addresses, not a bare domain such as `README.md` nor a
+scheme-relative `//host` (GFM links a domain only after `www.` or a scheme, which the
+renderer breaks).
 
 Reads a JSON array of Markdown texts from standard input and prints a JSON array with,
 for each, its blocks: {"kind": "heading", "level": N, ...}, {"kind": "list", "bullet":
-"-", "items": [...]}, {"kind": "paragraph", ...}. Inline content is {"text": ..., "strong":
+"-", "items": [...]}, {"kind": "paragraph", ...}; a list item's own bullet list is its
+"items". Inline content is {"text": ..., "strong":
 [...], "emphasis": [...]}: the text read back (hard and soft breaks as LF) and the texts
 of its strong and emphasised parts. A GFM table is {"kind": "table", "rows": [[...], ...]}:
 each cell's text, the head row first, a `<br>` read as a line feed (GFM cells cannot hold
@@ -27,6 +31,8 @@ except ImportError:
 
 PARSER = (MarkdownIt("commonmark", {"linkify": True})
           .enable(["table", "strikethrough", "linkify"]))
+PARSER.linkify.set({"fuzzy_link": False})
+PARSER.linkify.add("//", None)
 
 
 def inline(token, unexpected, cell=False):
@@ -68,11 +74,37 @@ def table(tokens, index, unexpected):
     return rows, index + 1
 
 
+def list_items(tokens, index, unexpected):
+    """The items of the bullet list whose bullet_list_open is tokens[index], each with its
+    own bullet list as "items" when it has one, and the index after the list."""
+    items, index = [], index + 1
+    # What the current item has read so far: its paragraph must come first, then at most
+    # one list.
+    read = set()
+    while tokens[index].type != "bullet_list_close":
+        token = tokens[index]
+        if token.type == "list_item_open":
+            items.append({"text": "", "strong": [], "emphasis": []})
+            read = set()
+        elif token.type == "paragraph_open" and not read and tokens[index + 1].type == "inline":
+            items[-1].update(inline(tokens[index + 1], unexpected))
+            read.add("paragraph")
+            index += 3
+            continue
+        elif token.type == "bullet_list_open" and "list" not in read:
+            items[-1]["items"], index = list_items(tokens, index, unexpected)
+            read.add("list")
+            continue
+        elif token.type != "list_item_close":
+            unexpected.append(token.type)
+        index += 1
+    return items, index + 1
+
+
 def blocks(source):
     tokens = PARSER.parse(source)
     result, unexpected, index = [], [], 0
-    allowed = {"paragraph_open", "paragraph_close", "list_item_close", "bullet_list_close",
-               "heading_close"}
+    allowed = {"paragraph_close", "heading_close"}
     while index < len(tokens):
         token = tokens[index]
         if token.type == "heading_open":
@@ -85,18 +117,14 @@ def blocks(source):
             result.append({"kind": "table", "rows": rows})
             continue
         if token.type == "bullet_list_open":
-            result.append({"kind": "list", "bullet": token.markup, "items": []})
-        elif token.type == "list_item_open":
-            result[-1]["items"].append({"text": "", "strong": [], "emphasis": []})
-            if tokens[index + 1].type == "paragraph_open":
-                result[-1]["items"][-1] = inline(tokens[index + 2], unexpected)
-                index += 4
-                continue
-        elif token.type == "paragraph_open" and token.level == 0:
+            items, index = list_items(tokens, index, unexpected)
+            result.append({"kind": "list", "bullet": token.markup, "items": items})
+            continue
+        if token.type == "paragraph_open" and token.level == 0:
             result.append({"kind": "paragraph", **inline(tokens[index + 1], unexpected)})
             index += 3
             continue
-        elif token.type not in allowed:
+        if token.type not in allowed:
             unexpected.append(token.type)
         index += 1
     return {"blocks": result, "unexpected": unexpected}

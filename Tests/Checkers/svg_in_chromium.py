@@ -33,6 +33,7 @@ document.fonts.ready.then(() => {
     runs.push({
       text: text.textContent, x: Number(text.getAttribute("x")),
       textLength: Number(text.getAttribute("textLength") || 0), starts: starts,
+      fitted: text.getAttribute("lengthAdjust") === "spacingAndGlyphs",
       end: count ? text.getEndPositionOfChar(count - 1).x : 0,
     });
   }

@@ -5,7 +5,8 @@ Usage: svg_text.py CELL_WIDTH CELL_HEIGHT MARGIN BASELINE_OFFSET TITLE_BAR_HEIGH
 
 Reads a JSON array of SVG documents from standard input and prints a JSON array with, for
 each: "lines", the text of each row of the grid rebuilt from the <text> elements alone
-(each at the column its x gives, spaces between, as many cells as its textLength gives);
+(each at the column its x gives, spaces between, as many cells as its textLength gives; the
+unpainted text of box-drawing characters that the path after it draws as lines included);
 "title", the window's title; and "errors", everything that is not what the renderer may
 write: a parse error, an element or attribute outside its small vocabulary, a reference of
 any kind (href, url(), @import), a style rule that is not one of its own, a text element
@@ -23,9 +24,14 @@ ALLOWED = {
     "style": set(),
     "rect": {"x", "y", "width", "height", "rx", "fill"},
     "circle": {"cx", "cy", "r", "fill"},
-    "text": {"x", "y", "textLength", "class", "text-anchor", "font-size"},
+    "text": {"x", "y", "textLength", "class", "text-anchor", "font-size", "lengthAdjust"},
+    "path": {"d", "class"},
 }
-RULE = re.compile(r"^(text|\.s\d+|\.title)\{[a-z-]+:[#a-z0-9.]+(;[a-z-]+:[#a-z0-9.]+)*\}$")
+RULE = re.compile(r"^(text|path|\.s\d+|\.title|\.box)\{[a-z-]+:[#a-z0-9.]+(;[a-z-]+:[#a-z0-9.]+)*\}$")
+# A path is lines drawn as rectangles of whole pixels, and only right after the unpainted
+# text of the box-drawing characters it draws.
+PATH = re.compile(r"^(M\d+ \d+h\d+v\d+h-\d+z)+$")
+BOX = set("─│┌┐└┘├┤┬┴┼")
 
 
 def read(svg, cell_width, cell_height, margin, baseline, bar):
@@ -39,11 +45,22 @@ def read(svg, cell_width, cell_height, margin, baseline, bar):
     rows = (int(root.get("height", "0")) - top - margin) // cell_height
     cells = {}
     title = ""
+    after_box = False
     for element in root.iter():
         name = element.tag[len(SVG):] if element.tag.startswith(SVG) else element.tag
         if name not in ALLOWED:
             errors.append("element %s" % element.tag)
             continue
+        if name == "path" and (not after_box or not PATH.match(element.get("d", ""))):
+            errors.append("path %r" % element.get("d"))
+        if element.get("lengthAdjust", "spacingAndGlyphs") != "spacingAndGlyphs":
+            errors.append("lengthAdjust %r" % element.get("lengthAdjust"))
+        is_box = name == "text" and element.get("class") == "box"
+        if is_box and not set(element.text or "") <= BOX:
+            errors.append("unpainted text %r" % element.text)
+        if after_box and name != "path":
+            errors.append("box drawing %r drawn by no path" % previous)
+        after_box, previous = is_box, element.text
         for attribute, value in element.attrib.items():
             if attribute not in ALLOWED[name]:
                 errors.append("attribute %s on %s" % (attribute, name))

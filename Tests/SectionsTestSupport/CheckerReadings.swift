@@ -60,6 +60,8 @@ extension Checkers {
         var text: String
         var strong: [String]
         var emphasis: [String]
+        /// The item's own bullet list (a panel's contents under its title), if it has one.
+        var items: [Inline]? = nil
     }
 
     struct MarkdownReading: Decodable, Equatable {

@@ -36,16 +36,29 @@ extension Expected {
         return Checkers.MarkdownReading(blocks: blocks, unexpected: [])
     }
 
-    /// Each list item as read back: a row reads "label: value" with the label strong.
+    /// Each list item as read back: a row reads "label: value" with the label strong, and
+    /// a panel with a title is its strong title with its contents listed under it.
     private static func listItems(_ items: [Item], width: Int) -> [Checkers.Inline] {
         func inline(_ text: String, strong: [String]) -> Checkers.Inline {
             Checkers.Inline(text: text, strong: strong.filter { !$0.isEmpty }, emphasis: [])
         }
-        return items.flatMap { entries($0, width: width) }.map { entry in
-            switch entry {
-            case .text(let text, let strong, _): inline(text, strong: strong ? [text] : [])
-            case .row(let label, let value):
-                inline(label + ":" + (value.isEmpty ? "" : " " + value), strong: [label])
+        return items.flatMap { item -> [Checkers.Inline] in
+            switch item.content {
+            case .panel(let title?, let contents):
+                var entry = inline(sanitized(title), strong: [sanitized(title)])
+                let nested = listItems(contents, width: width)
+                if !nested.isEmpty { entry.items = nested }
+                return [entry]
+            case .panel(nil, let contents): return listItems(contents, width: width)
+            case .composed(let composed): return listItems(composed.body, width: width)
+            default:
+                return entries(item, width: width).map { entry in
+                    switch entry {
+                    case .text(let text, let strong, _): inline(text, strong: strong ? [text] : [])
+                    case .row(let label, let value):
+                        inline(label + ":" + (value.isEmpty ? "" : " " + value), strong: [label])
+                    }
+                }
             }
         }
     }

@@ -2,16 +2,23 @@
 /// CommonMark/GFM parser reads back as exactly that content, with no markup, link or HTML
 /// of its own.
 ///
-/// Every character that can start markup anywhere is backslash-escaped (`\` `` ` `` `*`
-/// `_` `[` `]` `<` `>` `|` `~` `&`), and so are the characters that matter only in some
-/// places: `#` at the start of a line and anywhere in a heading (a closing sequence); `-`,
-/// `+` and `=` at the start of a line; the `.` or `)` after the digits that begin a line;
-/// a `.` between a letter or digit and a letter (a domain that an autolink extension would
-/// link) and the `.` of `www.`; and a `:` before `//` (a URL). GFM's autolink extension
-/// (cmark-gfm's, on GitHub) reads `www.` and `scheme://` in the source, where a backslash
-/// escape breaks them, but finds e-mail addresses (`mailto:` and `xmpp:` ones included) in
-/// the text after escapes and references are resolved, so no escape can hide an `@` from
-/// it: an empty HTML comment (``MarkdownText/separator``) goes before an `@` that follows a
+/// A character is backslash-escaped only where a parser would read syntax there, so that
+/// `README.md`, `v1.2.3` and `snake_case` stay as a person writes them. Everywhere: the
+/// characters that can start inline markup (`` ` `` `*` `[` `~`, and `<` unless white
+/// space or nothing follows) and `|` (a table cell); a `]` never, since no `[` is left to
+/// open a link; a `_` unless a letter or digit stands on both sides (where it can neither open
+/// nor close emphasis); a `\` before punctuation or at the end of a line; an `&` that
+/// begins something like a character reference. At the start of a line: `>`; the `#`s
+/// of a heading's opening; `-` and `+` followed by white space or nothing (a list item),
+/// and a line of only `-` or only `=` (a thematic break or a setext heading's underline);
+/// and the `.` or `)` after the digits that begin a line when white space or nothing
+/// follows (an ordered list item). In a heading, a `#` at its start or after white space
+/// (a closing sequence). For links: the `.` of `www.` and a `:` before `//` (a URL).
+/// GFM's autolink extension (cmark-gfm's, on GitHub) reads `www.` and `scheme://` in the
+/// source, where a backslash escape breaks them, and links no other domain, but finds
+/// e-mail addresses (`mailto:` and `xmpp:` ones included) in the text after escapes and
+/// references are resolved, so no escape can hide an `@` from it: an empty HTML comment
+/// (``MarkdownText/separator``) goes before an `@` that follows a
 /// character an address can hold, ending the text node there; it shows nothing, and an
 /// `@` that starts a text node begins no address. A space or other white space at either
 /// end of a line is written as a character reference, since parsers drop it or let it
@@ -22,25 +29,34 @@
 /// Text with none of these characters is returned as it is, without a copy.
 @usableFromInline enum MarkdownText {
     /// Content of a paragraph or a list item; lines after the first start with
-    /// `continuation` (the list item's indentation).
-    @usableFromInline static func block(_ text: String, continuation: String = "") -> String {
-        escaped(text, inHeading: false, continuation: continuation)
+    /// `continuation` (the list item's indentation). When `startsLine` is false the text
+    /// follows other text on its first line (a row's value after its label), where no
+    /// block marker can begin.
+    @usableFromInline static func block(_ text: String, continuation: String = "", startsLine: Bool = true)
+        -> String
+    {
+        escaped(text, inHeading: false, continuation: continuation, startsLine: startsLine)
     }
 
     /// Content of an ATX heading.
     @usableFromInline static func heading(_ text: String) -> String {
-        escaped(text, inHeading: true, continuation: "")
+        escaped(text, inHeading: true, continuation: "", startsLine: true)
     }
 
-    private static func escaped(_ text: String, inHeading: Bool, continuation: String) -> String {
+    private static func escaped(_ text: String, inHeading: Bool, continuation: String, startsLine: Bool)
+        -> String
+    {
         // Most text needs nothing: decide that from the bytes in place, without the copy
         // that `withUTF8` makes of its string.
-        let clean = text.utf8.withContiguousStorageIfAvailable { !needsWork($0, inHeading: inHeading) }
+        let clean = text.utf8.withContiguousStorageIfAvailable {
+            !needsWork($0, inHeading: inHeading, startsLine: startsLine)
+        }
         if clean == true { return text }
         var contiguous = text
         let result = contiguous.withUTF8 { bytes -> [UInt8]? in
-            guard needsWork(bytes, inHeading: inHeading) else { return nil }
-            var writer = Writer(bytes: bytes, inHeading: inHeading, continuation: continuation)
+            guard needsWork(bytes, inHeading: inHeading, startsLine: startsLine) else { return nil }
+            var writer = Writer(
+                bytes: bytes, inHeading: inHeading, continuation: continuation, startsLine: startsLine)
             writer.write()
             return writer.out
         }
@@ -50,7 +66,9 @@
     /// Whether any byte needs escaping, the text has a line feed, or either end may be
     /// white space. Asks the writer's own rule where a byte matters only in context, so
     /// that text such as `Item 1.2` is passed on without running the writer.
-    private static func needsWork(_ bytes: UnsafeBufferPointer<UInt8>, inHeading: Bool) -> Bool {
+    private static func needsWork(_ bytes: UnsafeBufferPointer<UInt8>, inHeading: Bool, startsLine: Bool)
+        -> Bool
+    {
         guard let first = bytes.first, let last = bytes.last else { return false }
         if first == 0x20 || last == 0x20 || mayLeadWhiteSpace(first) { return true }
         // A non-ASCII end may be white space that needs a character reference: find the lead
@@ -60,7 +78,7 @@
             while lead > 0, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
             if mayLeadWhiteSpace(bytes[lead]) { return true }
         }
-        var afterDigits = true
+        var afterDigits = startsLine
         for index in bytes.indices {
             let byte = bytes[index]
             if isSpecial(byte) {
@@ -92,7 +110,7 @@
     static let separator: StaticString = "<!-- -->"
 
     /// The ASCII bytes that can matter somewhere, and the line feed.
-    static let specialBytes = Array("\\`*_[]<>|~&#-+=.:)@\n".utf8)
+    static let specialBytes = Array("\\`*_[<>|~&#-+=.:)@\n".utf8)
 
     /// Whether `byte` is one of ``specialBytes``: a bit test against two words (bytes
     /// 0–63, then 64–127), with no table to load per byte; a test checks the words.
@@ -100,7 +118,7 @@
     static func isSpecial(_ byte: UInt8) -> Bool {
         byte < 64
             ? 0x7400_6E48_0000_0400 as UInt64 >> byte & 1 == 1
-            : byte < 128 && 0x5000_0001_B800_0001 as UInt64 >> (byte - 64) & 1 == 1
+            : byte < 128 && 0x5000_0001_9800_0001 as UInt64 >> (byte - 64) & 1 == 1
     }
 }
 
@@ -110,11 +128,14 @@ private struct Writer {
     let bytes: UnsafeBufferPointer<UInt8>
     let inHeading: Bool
     let continuation: String
+    /// Whether the first line starts a line of the output.
+    let startsLine: Bool
     /// The output so far, or `nil` while it equals the input up to the current byte.
     var out: [UInt8]?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, inHeading: Bool, continuation: String) {
+    init(bytes: UnsafeBufferPointer<UInt8>, inHeading: Bool, continuation: String, startsLine: Bool) {
         self.bytes = bytes
+        self.startsLine = startsLine
         self.inHeading = inHeading
         self.continuation = continuation
     }
@@ -169,7 +190,7 @@ private struct Writer {
             trailing = found.scalar
             upper -= found.length
         }
-        escape(lower..<upper, atLineStart: lower == range.lowerBound)
+        escape(lower..<upper, atLineStart: lower == range.lowerBound && (startsLine || range.lowerBound > 0))
         if let trailing {
             change(at: upper)
             reference(trailing)
@@ -202,35 +223,95 @@ private struct Writer {
         _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, in range: Range<Int>, inHeading: Bool,
         afterDigits: Bool
     ) -> Bool {
-        let first = index == range.lowerBound
+        let lineStart = afterDigits && index == range.lowerBound
+        let next: UInt8? = index + 1 < range.upperBound ? bytes[index + 1] : nil
+        // What may follow a block marker (a list's, a heading's): white space or the end.
+        let endsMarker = next == nil || next == 0x20 || next == 0x09
         switch bytes[index] {
-        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"),
-            UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-            UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "&"):
+        case UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "["), UInt8(ascii: "|"), UInt8(ascii: "~"):
             return true
+        case UInt8(ascii: "<"):
+            // HTML and autolinks need something right after it; `a < b` starts neither.
+            return !endsMarker
+        case UInt8(ascii: "\\"):
+            // Only before punctuation (or the hard break that may follow) is it an escape.
+            return next.map(isPunctuation) ?? true
+        case UInt8(ascii: "_"):
+            // Between letters or digits an underscore can neither open nor close emphasis.
+            return index == range.lowerBound || !isAlphanumeric(bytes[index - 1])
+                || !(next.map(isAlphanumeric) ?? false)
+        case UInt8(ascii: "&"):
+            return startsReference(bytes, at: index, in: range)
+        case UInt8(ascii: ">"):
+            return lineStart
         case UInt8(ascii: "#"):
-            return inHeading || (afterDigits && first)
-        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="):
-            return afterDigits && first
-        case UInt8(ascii: ")"):
-            return afterDigits && !first
-        case UInt8(ascii: "."):
-            if afterDigits && !first { return true }
-            if index - 3 >= range.lowerBound, bytes[index - 3] == UInt8(ascii: "w"),
-                bytes[index - 2] == UInt8(ascii: "w"), bytes[index - 1] == UInt8(ascii: "w")
-            {
-                return true
+            if inHeading {
+                // An opening or closing sequence starts a line or follows white space.
+                return index == range.lowerBound || bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09
             }
-            return !first && index + 1 < range.upperBound
-                && isWordByte(bytes[index - 1]) && isLetterByte(bytes[index + 1])
+            return lineStart && opensHeading(bytes, at: index, in: range)
+        case UInt8(ascii: "-"):
+            return lineStart && (endsMarker || isOnly(UInt8(ascii: "-"), bytes, in: range))
+        case UInt8(ascii: "+"):
+            return lineStart && endsMarker
+        case UInt8(ascii: "="):
+            return lineStart && isOnly(UInt8(ascii: "="), bytes, in: range)
+        case UInt8(ascii: ")"):
+            return afterDigits && index > range.lowerBound && endsMarker
+        case UInt8(ascii: "."):
+            if afterDigits && index > range.lowerBound && endsMarker { return true }
+            // `www.` is where GFM's autolink extension starts a link.
+            return index - 3 >= range.lowerBound && bytes[index - 3] == UInt8(ascii: "w")
+                && bytes[index - 2] == UInt8(ascii: "w") && bytes[index - 1] == UInt8(ascii: "w")
         case UInt8(ascii: ":"):
             return index + 2 < range.upperBound && bytes[index + 1] == UInt8(ascii: "/")
                 && bytes[index + 2] == UInt8(ascii: "/")
         case UInt8(ascii: "@"):
-            return !first && isAddressByte(bytes[index - 1])
+            return index > range.lowerBound && isAddressByte(bytes[index - 1])
         default:
             return false
         }
+    }
+
+    /// Whether the `&` at `index` begins what could read as a character reference: `&`,
+    /// then letters, digits or `#`, then `;`.
+    private static func startsReference(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, in range: Range<Int>
+    ) -> Bool {
+        var cursor = index + 1
+        while cursor < range.upperBound, isAlphanumeric(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "#") {
+            cursor += 1
+        }
+        return cursor > index + 1 && cursor < range.upperBound && bytes[cursor] == UInt8(ascii: ";")
+    }
+
+    /// Whether the `#` at the start of a line opens an ATX heading: one to six of them,
+    /// then white space or the end of the line.
+    private static func opensHeading(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, in range: Range<Int>
+    ) -> Bool {
+        var cursor = index
+        while cursor < range.upperBound, bytes[cursor] == UInt8(ascii: "#") { cursor += 1 }
+        return cursor - index <= 6
+            && (cursor == range.upperBound || bytes[cursor] == 0x20 || bytes[cursor] == 0x09)
+    }
+
+    /// Whether the line holds only `marker` and white space: a thematic break or a setext
+    /// heading's underline.
+    private static func isOnly(_ marker: UInt8, _ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>)
+        -> Bool
+    {
+        bytes[range].allSatisfy { $0 == marker || $0 == 0x20 || $0 == 0x09 }
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        MarkdownText.isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+
+    /// ASCII punctuation: what a backslash escapes.
+    private static func isPunctuation(_ byte: UInt8) -> Bool {
+        (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte)
+            || (0x7B...0x7E).contains(byte)
     }
 
     /// A byte that cmark-gfm's autolink extension takes into an address when it looks back
@@ -283,12 +364,4 @@ private struct Writer {
     private mutating func append(_ text: StaticString) {
         out!.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
-
-    /// An ASCII letter, or a byte of a non-ASCII character (which may be a letter of an
-    /// internationalised domain name).
-    private static func isLetterByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool { MarkdownText.isDigit(byte) || isLetterByte(byte) }
 }

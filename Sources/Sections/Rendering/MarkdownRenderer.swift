@@ -28,6 +28,9 @@
 /// list item with the lines it draws. An empty footer prints nothing, since Markdown has
 /// no empty paragraph.
 ///
+/// A ``Panel`` item is a list item of its title with its contents listed under it, as in
+/// HTML (a panel with no title lists its contents in place).
+///
 /// A rendering registered in ``itemRenderings`` is the content of the item's list item:
 /// the renderer writes the bullet before it and indents its following lines.
 public struct MarkdownRenderer: Renderer {
@@ -38,6 +41,9 @@ public struct MarkdownRenderer: Renderer {
     @usableFromInline var bullet = "-"
     /// Whether the last block written was a list.
     @usableFromInline var endsWithList = false
+    /// What goes before each line of the current list: two spaces for each panel whose
+    /// contents it lists under the panel's title.
+    @usableFromInline var indent = ""
 
     /// Creates a Markdown renderer.
     public init() {}
@@ -58,7 +64,7 @@ public struct MarkdownRenderer: Renderer {
     /// Text as Markdown that reads back as exactly that text, for renderings of your own.
     ///
     /// ```swift
-    /// MarkdownRenderer.escaped("*not* a [link](x)")   // \*not\* a \[link\](x)
+    /// MarkdownRenderer.escaped("*not* a [link](x)")   // \*not\* a \[link](x)
     /// ```
     ///
     /// Control characters are shown as symbols first, as the layout shows them. Markup
@@ -70,7 +76,7 @@ public struct MarkdownRenderer: Renderer {
     /// (indent the lines after the first as your block needs).
     ///
     /// ```swift
-    /// MarkdownRenderer.escaped("lin@example.com")   // lin<!-- -->@example\.com
+    /// MarkdownRenderer.escaped("lin@example.com")   // lin<!-- -->@example.com
     /// ```
     ///
     /// - Parameter text: Any text.
@@ -147,22 +153,30 @@ public struct MarkdownRenderer: Renderer {
     /// item per text, row or drawing, the items of a body in place.
     @inlinable
     public mutating func renderItem(_ item: LaidOutItem, into output: inout some TextOutputStream) {
+        let continuation = indent + "  "
         if let registered = itemRenderings.rendering(of: item) {
-            listItem(registered.split(separator: "\n").joined(separator: "\n  "), into: &output)
+            listItem(registered.split(separator: "\n").joined(separator: "\n" + continuation), into: &output)
             return
         }
         switch item.content {
         case .text(let text), .drawn(let text):
-            listItem(Self.styled(text, continuation: "  "), into: &output)
+            listItem(Self.styled(text, continuation: continuation), into: &output)
         case .row(let label, let value):
             var labelStyle = label.style
             labelStyle.isStrong = true
+            output.write(indent)
             output.write(bullet)
             output.write(" ")
-            Self.write(MarkdownText.block(label.text, continuation: "  "), labelStyle, into: &output)
+            // Both follow other text on their line: the label its `**`, the value `: `.
+            Self.write(
+                MarkdownText.block(label.text, continuation: continuation, startsLine: false), labelStyle,
+                into: &output)
             output.write(value.text.isEmpty ? ":\n" : ": ")
             if !value.text.isEmpty {
-                Self.write(MarkdownText.block(value.text, continuation: "  "), value.style, into: &output)
+                Self.write(
+                    MarkdownText.block(value.text, continuation: continuation, startsLine: false),
+                    value.style,
+                    into: &output)
                 output.write("\n")
             }
         case .composed:
@@ -172,18 +186,35 @@ public struct MarkdownRenderer: Renderer {
             // A row outside a table: its cells in order, each escaped on its own. Beside an
             // empty first or last cell the separator's space would stand at an end of the
             // line, which is not text there, so it is a character reference.
-            var content = cells.map { Self.styled($0, continuation: "  ") }.joined(separator: " \\| ")
+            var content = cells.map { Self.styled($0, continuation: continuation) }.joined(separator: " \\| ")
             if content.hasPrefix(" ") { content = "&#32;" + content.dropFirst() }
             if content.hasSuffix(" ") { content = content.dropLast() + "&#32;" }
             listItem(content, into: &output)
         case .panel(let title, let items):
-            if let title { listItem(Self.styled(title, continuation: "  "), into: &output) }
-            for part in items { renderItem(part, into: &output) }
+            // As in HTML, the contents are a list inside the title's list item; a panel
+            // with no title has nothing to hang them under, so they stay in this list.
+            guard let title else {
+                for part in items { renderItem(part, into: &output) }
+                return
+            }
+            let heading = Self.styled(title, continuation: continuation)
+            listItem(heading, into: &output)
+            let outer = indent
+            indent = continuation
+            var nested = ""
+            for part in items { renderItem(part, into: &nested) }
+            indent = outer
+            // An empty list item cannot interrupt a paragraph: right under the title, its
+            // `-` would underline the title as a heading. An empty line ends the title's
+            // paragraph first (after an empty title there is no paragraph to end).
+            if !heading.isEmpty, nested.hasPrefix(continuation + bullet + "\n") { output.write("\n") }
+            output.write(nested)
         }
     }
 
     @inlinable
     func listItem(_ content: String, into output: inout some TextOutputStream) {
+        output.write(indent)
         output.write(bullet)
         if !content.isEmpty {
             output.write(" ")

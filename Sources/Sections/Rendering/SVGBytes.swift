@@ -31,32 +31,54 @@ struct SVGBytes {
     }
 
     /// Writes `<text x="…" y="…" textLength="…" class="s…">text</text>` and a line feed;
-    /// `font-size="0"` instead of `textLength` for a zero width, and without `class` for a
-    /// look of -1.
+    /// `font-size="0"` instead of `textLength` for a zero width, without `class` for a
+    /// look of -1, and with `lengthAdjust="spacingAndGlyphs"` when `fitted`, which scales
+    /// the glyphs themselves to the length (for one cluster, which has no spacing to
+    /// adjust). A `look` of ``hidden`` is the class of text drawn by other means.
     mutating func writeText(
-        _ text: some StringProtocol, x: Int, y: Int, textLength: Int, look: Int
+        _ text: some StringProtocol, x: Int, y: Int, textLength: Int, look: Int, fitted: Bool = false
     ) {
         let contiguous: Void? = text.utf8.withContiguousStorageIfAvailable { source in
-            writeText(source, x: x, y: y, textLength: textLength, look: look)
+            writeText(source, x: x, y: y, textLength: textLength, look: look, fitted: fitted)
         }
         if contiguous == nil {
             Array(text.utf8).withUnsafeBufferPointer {
-                writeText($0, x: x, y: y, textLength: textLength, look: look)
+                writeText($0, x: x, y: y, textLength: textLength, look: look, fitted: fitted)
             }
         }
     }
 
-    private mutating func writeText(
-        _ source: UnsafeBufferPointer<UInt8>, x: Int, y: Int, textLength: Int, look: Int
-    ) {
-        // The markup and four numbers of at most 19 digits take less than 160 bytes.
-        let needed = 160 + source.count * SVGText.growth
+    /// The look of text that is there to be read (selected, searched, copied) while
+    /// lines draw it: the class `box`, which fills nothing.
+    static let hidden = -2
+
+    /// Writes markup made here, which holds no content, as it is.
+    mutating func writeMarkup(_ markup: String) {
+        var markup = markup
+        markup.withUTF8 { source in
+            reserve(source.count)
+            buffer.withUnsafeMutableBufferPointer { buffer in
+                (buffer.baseAddress! + used).update(from: source.baseAddress!, count: source.count)
+            }
+            used += source.count
+        }
+    }
+
+    /// Room for `needed` more bytes in the piece being written.
+    private mutating func reserve(_ needed: Int) {
         if used + needed > buffer.count {
             flush()
             if buffer.count < max(needed, Self.pieceSize) {
                 buffer = [UInt8](repeating: 0, count: max(needed, Self.pieceSize))
             }
         }
+    }
+
+    private mutating func writeText(
+        _ source: UnsafeBufferPointer<UInt8>, x: Int, y: Int, textLength: Int, look: Int, fitted: Bool
+    ) {
+        // The markup and four numbers of at most 19 digits take less than 200 bytes.
+        reserve(200 + source.count * SVGText.growth)
         var cursor = used
         buffer.withUnsafeMutableBufferPointer { buffer in
             SVGText.put("<text x=\"", into: buffer, at: &cursor)
@@ -71,9 +93,12 @@ struct SVGBytes {
                 // and would draw the glyphs at the font's width, over the next cells.
                 SVGText.put("\" font-size=\"0", into: buffer, at: &cursor)
             }
+            if fitted { SVGText.put("\" lengthAdjust=\"spacingAndGlyphs", into: buffer, at: &cursor) }
             if look >= 0 {
                 SVGText.put("\" class=\"s", into: buffer, at: &cursor)
                 Self.writeDigits(look, into: buffer, at: &cursor)
+            } else if look == Self.hidden {
+                SVGText.put("\" class=\"box", into: buffer, at: &cursor)
             }
             SVGText.put("\">", into: buffer, at: &cursor)
             SVGText.write(source, into: buffer, at: &cursor)

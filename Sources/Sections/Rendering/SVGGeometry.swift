@@ -13,11 +13,15 @@ struct SVGGeometry {
     /// Room for the title bar's three buttons in the narrowest window.
     static let minimumFramedWidth = 120
 
-    /// The fonts tried in order: those shipped with macOS, Windows and Linux desktops, then
-    /// the browser's own monospace font.
+    /// The fonts tried in order, character by character: the monospace fonts shipped with
+    /// macOS, Windows and Linux desktops; then fonts with CJK, emoji, and symbols such as
+    /// the control pictures (`␛`) on each of them; then the browser's own monospace font.
     static let fontFamily =
         "ui-monospace, 'SF Mono', Menlo, Monaco, Consolas, 'DejaVu Sans Mono', "
-        + "'Liberation Mono', 'Courier New', monospace"
+        + "'Liberation Mono', 'Courier New', 'Hiragino Sans', 'Yu Gothic', 'Microsoft YaHei', "
+        + "'Noto Sans Mono CJK JP', 'Noto Sans CJK JP', 'Apple Color Emoji', 'Segoe UI Emoji', "
+        + "'Noto Color Emoji', 'Apple Symbols', 'Segoe UI Symbol', 'Noto Sans Symbols 2', "
+        + "'Noto Sans Symbols2', 'DejaVu Sans', monospace"
     static let background = "#1e1e1e"
     static let windowBackground = "#2b2b2b"
     /// xterm's default foreground (colour 7), which text without a colour of its own takes.
@@ -57,7 +61,8 @@ struct SVGGeometry {
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
         out += " viewBox=\"0 0 \(width) \(height)\" font-family=\"\(Self.fontFamily)\""
         out += " font-size=\"\(Self.fontSize)\">\n<style>\n"
-        out += "text{fill:\(Self.foreground);white-space:pre}\n"
+        out +=
+            "text{fill:\(Self.foreground);white-space:pre}\npath{fill:\(Self.foreground)}\n.box{fill:none}\n"
         for rule in rules { out += rule + "\n" }
         out += framed ? ".title{fill:#a0a0a0}\n</style>\n" : "</style>\n"
         out += "<rect width=\"\(width)\" height=\"\(height)\" rx=\"8\" fill=\"\(Self.background)\"/>\n"

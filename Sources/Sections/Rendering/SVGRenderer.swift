@@ -9,10 +9,15 @@
 /// The image shows the cells of ``ANSIRenderer``'s output at the same width, styled by the
 /// same ``Theme`` in its terminal colours (in true colour), on a dark terminal background:
 /// every run is a `<text>` element at the column the layout gave it, stretched with
-/// `textLength` to its cells, and a wide character or emoji sequence is an element of its
-/// own two cells wide, so glyphs follow the grid whatever monospace font draws them. The
-/// image is sized to its content, needs no font or file beside it (a stack of common
-/// monospace fonts, no external reference), and the same document gives the same bytes.
+/// `textLength` to its cells, and a cluster whose glyph a viewer may draw at another width
+/// — a wide character or emoji sequence, or a one-cell emoji, symbol or control picture
+/// such as 🌧 or ␛ — is an element of its own, its glyph scaled to its cells, so that
+/// glyphs follow the grid whatever fonts draw them. Light box-drawing characters are drawn
+/// as lines to the cell's edges, so a panel's sides run unbroken from row to row (their
+/// text stays in the picture, unpainted, to be selected and copied). The image is sized
+/// to its content, needs no font or file beside it (a stack of common monospace fonts,
+/// then fonts for CJK, emoji and symbols on macOS, Windows and Linux; no external
+/// reference), and the same document gives the same bytes.
 ///
 /// Strong text is bold, emphasised text italic, dim text at 60% opacity, and colours are the
 /// theme's ``Theme/terminalColors`` as xterm shows them. A combining mark stays in its
@@ -195,17 +200,30 @@ public struct SVGRenderer: Renderer, Sendable {
             return
         }
         for piece in run.pieces {
-            drawText(piece.text, column: column + piece.column, width: piece.width, y: y, look: look)
+            let start = column + piece.column
+            switch piece.kind {
+            case .shared:
+                drawText(piece.text, column: start, width: piece.width, y: y, look: look)
+            case .alone:
+                drawText(piece.text, column: start, width: piece.width, y: y, look: look, fitted: true)
+            case .box:
+                // The text stays, for reading, selecting and copying; the lines draw it.
+                drawText(piece.text, column: start, width: piece.width, y: y, look: SVGBytes.hidden)
+                let data = SVGBoxDrawing.path(of: piece.text, x: SVGGeometry.x(ofColumn: start), baseline: y)
+                drawing.writeMarkup(
+                    "<path d=\"" + data + (look >= 0 ? "\" class=\"s\(look)\"/>\n" : "\"/>\n"))
+            }
         }
     }
 
-    /// Writes one `<text>` element stretched to its cells.
+    /// Writes one `<text>` element stretched to its cells, its glyphs scaled to them when
+    /// `fitted`.
     private mutating func drawText(
-        _ text: some StringProtocol, column: Int, width: Int, y: Int, look: Int
+        _ text: some StringProtocol, column: Int, width: Int, y: Int, look: Int, fitted: Bool = false
     ) {
         drawing.writeText(
             text, x: SVGGeometry.x(ofColumn: column), y: y, textLength: width * SVGGeometry.cellWidth,
-            look: look)
+            look: look, fitted: fitted)
     }
 
     /// The class of a look: the index of its style rule, or -1 when it is not styled.

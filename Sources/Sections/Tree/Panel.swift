@@ -24,7 +24,8 @@
 /// The box fills the width it is given and its items are laid out as a list inside,
 /// one column of padding from each side. A title too wide for the border goes inside, on
 /// the first lines. In JSON a panel is written as its title (a text item) followed by
-/// its items.
+/// its items; in Markdown it is a list item of its title with its items listed under it,
+/// as HTML nests them.
 public struct Panel: Hashable, Sendable, ItemConvertible {
     /// The title shown in the top border, or `nil` for none.
     public var title: String?

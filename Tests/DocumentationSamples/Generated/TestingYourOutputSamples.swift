@@ -79,13 +79,13 @@ let package = Package(
         _ = printed()
         // Sources/Sections/Sections.docc/TestingYourOutput.md:82
         _ = printed()
-        // Sources/Sections/Sections.docc/TestingYourOutput.md:140
+        // Sources/Sections/Sections.docc/TestingYourOutput.md:145
         /// Checks the weekly report against its snapshot, beside this test file.
         func expectWeeklyReport(_ report: Document) {
             expectRendering(of: report, width: 80, matchesSnapshot: "Snapshots/weekly-80.txt")
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/TestingYourOutput.md:162
+        // Sources/Sections/Sections.docc/TestingYourOutput.md:169
         /// Expects the document to render as `text` in a narrow terminal.
         func expectNarrow(
             _ document: Document, toBe text: String, fileID: String = #fileID,

@@ -71,7 +71,7 @@ import Testing
             ## Contributors
 
             - **Lin Hay** (lin), 14 changes
-            - **Sam \\<Q\\> Ortiz** (sam\\_o), 3 changes
+            - **Sam \\<Q> Ortiz** (sam_o), 3 changes
 
             Thanks to everyone who filed an issue.
 

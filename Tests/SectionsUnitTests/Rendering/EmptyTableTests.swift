@@ -119,7 +119,7 @@ private struct Listing: SectionItem {
         }
         #expect(try PlainRenderer.render(document, width: 30) == "  Name   Size\n  ─────  ────\n  a.txt  3\n")
         let markdown = try MarkdownRenderer.render(document)
-        #expect(markdown == "| Name | Size |\n| --- | --- |\n\n- a\\.txt \\| 3\n")
+        #expect(markdown == "| Name | Size |\n| --- | --- |\n\n- a.txt \\| 3\n")
         let reading = try Checkers.markdown([markdown])
         #expect(reading == [Expected.markdown(document)])
     }

@@ -42,7 +42,7 @@ import Testing
 
             - **Lin Hay** on the Pro plan
             - Team
-            - **Sam \\<b\\>\\*** on the Free plan
+            - **Sam \\<b>\\*** on the Free plan
             - note
 
             """

@@ -6,8 +6,10 @@ import Testing
 
 /// The SVG pictures as a browser shows them: headless Chromium draws something (the
 /// screenshot is not blank), and puts every glyph where the grid says — each `<text>`
-/// element's first character at the left edge of its column, and each character of a
-/// one-cell run one cell further on.
+/// element's first character at the left edge of its column, each cluster after it as many
+/// cells further on as the layout counts before it, whatever width the font gives a glyph
+/// (a one-cell emoji such as 🌧 squeezes no neighbour), and a cluster fitted to its cells
+/// ending where they end.
 @Suite struct SVGChromiumTests {
     /// CJK, emoji sequences, a combining mark, a table, a panel and styles.
     static let documents: [Document] = [
@@ -28,6 +30,16 @@ import Testing
             }
         },
         Samples.checks,
+        // One-cell emoji, symbols and control pictures, whose glyphs fonts draw wider or
+        // narrower than a cell, beside text that must keep its cells; in a panel.
+        Document(title: "Weather 🌧 report") {
+            Section(header: "Forecast", layout: .list.inPanel()) {
+                Row("Tokyo 東京", "🌧 rain, 18°C")
+                Row("Oslo", "❄ snow \u{1B} key")
+                Text("🌧🌧🌧 then plain text to the end")
+                Text("arrows → ← ✓ ✗ ★ and ⌘ keys")
+            }
+        },
         // Runs of clusters that count no cells, which a browser would otherwise draw at the
         // font's width over their neighbours.
         Document(title: "No cells") {
@@ -70,12 +82,22 @@ import Testing
                     #expect(abs(run.end - run.x) < 0.5, "\(what) of no cells ends at \(run.end)")
                     continue
                 }
-                guard run.text.allSatisfy(\.isASCII) else { continue }
-                for (position, start) in run.starts.enumerated() {
-                    #expect(
-                        abs(start - (run.x + Double(position) * cell)) < 1, "\(what) character \(position)")
+                // Each cluster at the cells the layout counts before it; the DOM counts
+                // characters in UTF-16 code units.
+                var cells = 0
+                var offset = 0
+                for (position, cluster) in run.text.enumerated() {
+                    let width = DisplayWidth.placed(cluster, startsText: position == 0)
+                    if width > 0, offset < run.starts.count {
+                        let expected = run.x + Double(cells) * cell
+                        #expect(abs(run.starts[offset] - expected) < 1, "\(what) cluster \(position)")
+                    }
+                    cells += width
+                    offset += cluster.utf16.count
                 }
-                #expect(abs(run.end - (run.x + run.textLength)) < 1, "\(what) ends at \(run.end)")
+                if run.fitted || run.text.allSatisfy(\.isASCII) {
+                    #expect(abs(run.end - (run.x + run.textLength)) < 1, "\(what) ends at \(run.end)")
+                }
             }
             // The title stays in its bar, clear of the three buttons and of both edges.
             let title = try #require(view.title, "document \(index): no title")
@@ -105,6 +127,7 @@ import Testing
             var text: String
             var x: Double
             var textLength: Double
+            var fitted: Bool
             var starts: [Double]
             var end: Double
         }

@@ -4,19 +4,25 @@ import Testing
 /// `SVGRenderer.picture(of:)`: text that a program printed, drawn as a terminal shows it.
 @Suite struct SVGPictureTests {
     /// Leading spaces place a line's text, a wide character takes two cells, and a control
-    /// character is drawn as its symbol, never written raw.
+    /// character is drawn as its symbol, never written raw, fitted to its own cell.
     @Test func linesAreDrawnAtTheirCellsAndControlsAsSymbols() {
         let expected = """
             <svg xmlns="http://www.w3.org/2000/svg" width="78" height="64" viewBox="0 0 78 64" \
             font-family="ui-monospace, 'SF Mono', Menlo, Monaco, Consolas, 'DejaVu Sans Mono', \
-            'Liberation Mono', 'Courier New', monospace" font-size="15">
+            'Liberation Mono', 'Courier New', 'Hiragino Sans', 'Yu Gothic', 'Microsoft YaHei', \
+            'Noto Sans Mono CJK JP', 'Noto Sans CJK JP', 'Apple Color Emoji', 'Segoe UI Emoji', \
+            'Noto Color Emoji', 'Apple Symbols', 'Segoe UI Symbol', 'Noto Sans Symbols 2', \
+            'Noto Sans Symbols2', 'DejaVu Sans', monospace" font-size="15">
             <style>
             text{fill:#e5e5e5;white-space:pre}
+            path{fill:#e5e5e5}
+            .box{fill:none}
             </style>
             <rect width="78" height="64" rx="8" fill="#1e1e1e"/>
             <text x="12" y="27" textLength="18">ab</text>
-            <text x="30" y="47" textLength="18">東</text>
-            <text x="48" y="47" textLength="18">x␛</text>
+            <text x="30" y="47" textLength="18" lengthAdjust="spacingAndGlyphs">東</text>
+            <text x="48" y="47" textLength="9">x</text>
+            <text x="57" y="47" textLength="9" lengthAdjust="spacingAndGlyphs">␛</text>
             </svg>
 
             """
