@@ -14,13 +14,19 @@ import Testing
     /// build.
     static let items = 400_000
 
+    /// A new folder for a test's files, which the test removes.
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sections-memory-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     @Test(
         .disabled(if: ProcessCosts.underSanitizer, "a sanitizer's shadow memory and redzones multiply memory")
     )
     func theWorkloadRendersInUnderThreeTimesItsFileSize() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "sections-memory-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("sections-\(Self.items).json").path
         let output = folder.appendingPathComponent("output.txt").path
@@ -51,9 +57,7 @@ import Testing
             if: ProcessCosts.underSanitizer, "a sanitizer's shadow memory and redzones multiply memory"),
         arguments: ["long word", "long paragraph"])
     func aLongTextItemRendersInUnderThreeTimesItsFileSize(shape: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "sections-memory-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("long.json").path
         let output = folder.appendingPathComponent("output.txt").path
