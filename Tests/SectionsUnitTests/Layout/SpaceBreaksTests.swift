@@ -47,6 +47,35 @@ import Testing
         #expect(taken > 2_000)
     }
 
+    /// The eight-byte test agrees with a byte-by-byte one for every ASCII byte in every
+    /// position.
+    @Test func eightBytesArePlainExactlyWhenEachIsASpaceLetterOrDigit() {
+        for byte in UInt8(0)..<0x80 {
+            let plain =
+                byte == 0x20 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+                || (0x61...0x7A).contains(byte)
+            for position in 0..<8 {
+                let word =
+                    (0x6161_6161_6161_6161 as UInt64) & ~(0xFF << (8 * position)) | UInt64(byte)
+                    << (8 * position)
+                #expect(SpaceBreaks.isPlain(word) == plain, "byte \(byte) at \(position)")
+            }
+        }
+        #expect(!SpaceBreaks.isPlain(0x6161_6161_6161_61C3))
+    }
+
+    /// The letters taken without a table search are AL with no grapheme flag in the table.
+    @Test func lettersTakenWithoutTheTableAreLettersInIt() {
+        for value in UInt32(0x80)..<0x600 where SpaceBreaks.isLetter(value) {
+            let lineBreak = LineBreakTables.value(of: value)
+            #expect(
+                [LineBreakClass.al.rawValue, LineBreakClass.nu.rawValue, LineBreakClass.qu.rawValue].contains(
+                    lineBreak),
+                "U+\(String(value, radix: 16))")
+        }
+        #expect(SpaceBreaks.isLetter(0xE9) && SpaceBreaks.isLetter(0x436) && !SpaceBreaks.isLetter(0x301))
+    }
+
     @Test func plainWordsTakeTheShortcutAndPunctuationThatMattersDoesNot() {
         func suffices(_ text: String) -> Bool {
             Array(text.utf8).withUnsafeBufferPointer { SpaceBreaks.suffice($0, 0..<$0.count) }
