@@ -64,6 +64,13 @@ enum DisplayWidth {
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }
         if value < 0xA0 { return 0 }
         if value < UnicodeTables.narrowPrefixEnd { return 1 }
+        // CJK ideographs and kana, most of Japanese and Chinese text, are all wide (the test
+        // of every scalar against the table checks it).
+        if value >= 0x4E00
+            ? value < 0xA000 : (value >= 0x3041 && value < 0x3097) || (value >= 0x309B && value < 0x3100)
+        {
+            return 2
+        }
         return tableWidth(value)
     }
 

@@ -26,6 +26,13 @@ struct LineBreakRules {
     /// Whether a line may break before a scalar whose ``LineBreakTables`` value is `value`,
     /// after the scalars fed so far; the scalar then becomes one of them.
     mutating func breaks(before value: UInt8) -> Bool {
+        // An ideograph after an ideograph, the bulk of Chinese and Japanese: LB31's break,
+        // and nothing changes.
+        if value == LineBreakClass.id.rawValue, previous == .id, before == .id, !afterSpaces,
+            !previousPrepends
+        {
+            return true
+        }
         let raw = LineBreakClass(rawValue: value & 0x3F) ?? .al
         let joinsCluster = value & LineBreakTables.extendsFlag != 0 || previousPrepends
         previousPrepends = value & LineBreakTables.prependFlag != 0
@@ -41,30 +48,64 @@ struct LineBreakRules {
             return false
         }
         let next: LineBreakClass = raw == .cm || raw == .zwj ? .al : raw
-        let allowed = Self.allows(self, next, raw: raw)
+        let allowed: Bool
+        if previous != .zwj, !hyphenAfterHebrew, !hyphenStartsWord, before != .ri {
+            // The common case, ideographs and letters: what the rules give for the two
+            // classes alone, read from a table.
+            let row = Self.pairTable[Int(before.rawValue) << 1 | (afterSpaces ? 1 : 0)]
+            allowed = row >> next.rawValue & 1 != 0
+        } else {
+            allowed = Self.allows(self, next)
+        }
         settle(next, raw: raw)
         return allowed && !joinsCluster
     }
 
+    /// ``allows(_:_:)`` for each class before, with or without spaces after it, and each
+    /// class next, one bit per next class: for a state that none of LB8a, LB20a, LB21a and
+    /// LB30a reads more of, which ``breaks(before:)`` checks before it reads the table.
+    private static let pairTable: [UInt64] = {
+        var table = [UInt64](repeating: 0, count: 128)
+        for (beforeValue, spaced) in (UInt8(0)..<64).flatMap({ value in [(value, false), (value, true)] }) {
+            guard let before = LineBreakClass(rawValue: beforeValue) else { continue }
+            var state = LineBreakRules()
+            state.started = true
+            state.before = before
+            state.previous = before
+            state.afterSpaces = spaced
+            for nextValue in UInt8(0)..<64 {
+                guard let next = LineBreakClass(rawValue: nextValue), allows(state, next) else { continue }
+                table[Int(beforeValue) << 1 | (spaced ? 1 : 0)] |= 1 << nextValue
+            }
+        }
+        return table
+    }()
+
     /// Moves past a scalar of class `next` (after LB10).
     private mutating func settle(_ next: LineBreakClass, raw: LineBreakClass) {
+        previous = raw
         if next == .sp {
             afterSpaces = true
-        } else {
-            hyphenAfterHebrew = (next == .hy || next == .ba) && before == .hl && !afterSpaces
+            return
+        }
+        // Only hyphens and regional indicators set a flag: the rest clear them cheaply.
+        if next == .hy || next == .ba {
+            hyphenAfterHebrew = before == .hl && !afterSpaces
             hyphenStartsWord =
                 next == .hy
                 && (!started || afterSpaces || ClassSet(.bk, .cr, .lf, .nl, .zw, .cb).has(before)
                     || before == .gl)
-            oddIndicators = next == .ri && !(before == .ri && !afterSpaces && oddIndicators)
-            before = next
-            afterSpaces = false
+        } else {
+            hyphenAfterHebrew = false
+            hyphenStartsWord = false
         }
-        previous = raw
+        oddIndicators = next == .ri && !(before == .ri && !afterSpaces && oddIndicators)
+        before = next
+        afterSpaces = false
     }
 
     /// The rules in their order, for a scalar of class `next` after `state`.
-    private static func allows(_ state: Self, _ next: LineBreakClass, raw: LineBreakClass) -> Bool {
+    private static func allows(_ state: Self, _ next: LineBreakClass) -> Bool {
         let before = state.before
         let spaced = state.afterSpaces
         if before == .bk || (before == .cr && next != .lf) || before == .lf || before == .nl, !spaced {
