@@ -12,7 +12,7 @@ extension ParagraphWrapper {
         var atStart = true
         var index = range.lowerBound
         while index < range.upperBound {
-            let (value, length) = SpaceBreaks.scalar(bytes, at: index)
+            let (value, length) = DisplayWidth.decode(bytes, at: index)
             let lineBreak = LineBreakTables.value(of: value)
             if rules.breaks(before: lineBreak) {
                 finish(word, end: index, spaces: &spaces, atStart: &atStart, into: &writer)

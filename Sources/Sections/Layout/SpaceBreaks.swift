@@ -31,7 +31,7 @@ enum SpaceBreaks {
             }
             let byte = bytes[index]
             if byte >= 0x80 {
-                let (value, length) = scalar(bytes, at: index)
+                let (value, length) = DisplayWidth.decode(bytes, at: index)
                 guard isLetter(value) else { return false }
                 afterSpace = false
                 index += length
@@ -108,18 +108,5 @@ enum SpaceBreaks {
         // Not a byte that differs from 0x20.
         let spaces = ~((word ^ 0x2020_2020_2020_2020) &+ 0x7F7F_7F7F_7F7F_7F7F)
         return (letters | digits | spaces) & highs == highs
-    }
-
-    /// The scalar whose UTF-8 starts at `index` and its length; the text is valid UTF-8.
-    @inline(__always)
-    static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
-        let lead = UInt32(bytes[index])
-        if lead < 0x80 { return (lead, 1) }
-        let second = UInt32(bytes[index + 1] & 0x3F)
-        if lead < 0xE0 { return ((lead & 0x1F) << 6 | second, 2) }
-        let third = UInt32(bytes[index + 2] & 0x3F)
-        if lead < 0xF0 { return ((lead & 0x0F) << 12 | second << 6 | third, 3) }
-        let fourth = UInt32(bytes[index + 3] & 0x3F)
-        return ((lead & 0x07) << 18 | second << 12 | third << 6 | fourth, 4)
     }
 }

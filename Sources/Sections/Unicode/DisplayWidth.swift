@@ -194,7 +194,7 @@ enum DisplayWidth {
     /// The scalar value whose UTF-8 starts at `index` and its length in bytes. String storage is
     /// validated UTF-8, so the lead byte alone tells the length.
     @inline(__always)
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
         value: UInt32, length: Int
     ) {
         let lead = UInt32(bytes[index])

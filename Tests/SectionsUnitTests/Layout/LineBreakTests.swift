@@ -5,11 +5,7 @@ import Testing
 /// Where <doc:PlainLayout> lets a line break: the opportunities of UAX #14, each example at an
 /// explicit width, with the exact lines.
 @Suite struct LineBreakTests {
-    func wrapped(_ text: String, width: Int) -> [String] {
-        var writer = LineWriter()
-        writer.wrap(Sanitizer.sanitize(text), indent: 0, width: width, role: .text)
-        return writer.lines(0..<writer.lineCount).map(\.text)
-    }
+    func wrapped(_ text: String, width: Int) -> [String] { WrapTests().wrapped(text, width: width) }
 
     static let japanese =
         "日本語の文章は、単語の間に空白を入れないので、句読点「。」や「、」が行頭に来ないようにする禁則処理が必要です。"

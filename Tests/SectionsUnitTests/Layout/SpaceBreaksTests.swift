@@ -21,16 +21,6 @@ import Testing
         return Set(scalars.indices.dropFirst().filter { scalars[$0] != " " && scalars[$0 - 1] == " " })
     }
 
-    static func opportunities(_ text: String) -> Set<Int> {
-        var rules = LineBreakRules()
-        var found: Set<Int> = []
-        for (offset, scalar) in text.unicodeScalars.enumerated()
-        where rules.breaks(before: LineBreakTables.value(of: scalar.value)) {
-            found.insert(offset)
-        }
-        return found
-    }
-
     @Test func theShortcutIsTakenOnlyWhereSpacesAreTheOnlyOpportunities() {
         var random = Generator(seed: 2_900)
         var taken = 0
@@ -41,7 +31,9 @@ import Testing
             let suffices = Array(text.utf8).withUnsafeBufferPointer { SpaceBreaks.suffice($0, 0..<$0.count) }
             guard suffices else { continue }
             taken += 1
-            #expect(Self.opportunities(text) == Self.afterSpaces(text), "\(text.debugDescription)")
+            #expect(
+                LineBreakICUTests.opportunities(in: text) == Self.afterSpaces(text),
+                "\(text.debugDescription)")
         }
         // Most of these texts hold some mark that needs the rules, but not all.
         #expect(taken > 2_000)
