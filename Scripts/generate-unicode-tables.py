@@ -10,8 +10,8 @@ emoji/emoji-data.txt, auxiliary/GraphemeBreakProperty.txt and LineBreak.txt (the
 classes, Scripts/line_break_table.py).
 
 Usage:
-    Scripts/generate-unicode-tables.py            # rewrite the Swift file
-    Scripts/generate-unicode-tables.py --check    # exit 1 when the committed file is stale
+    Scripts/generate-unicode-tables.py            # rewrite the Swift files
+    Scripts/generate-unicode-tables.py --check    # exit 1 when a committed file is stale
     Scripts/generate-unicode-tables.py --data DIR # read the UCD from DIR (e.g. /usr/share/unicode)
 
 Python 3 standard library only.
