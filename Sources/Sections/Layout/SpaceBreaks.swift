@@ -19,9 +19,11 @@ enum SpaceBreaks {
             // Eight bytes at a time while they hold only spaces, letters and digits; the last
             // eight of the paragraph may overlap bytes already passed.
             if index + 8 <= end {
-                if isPlain(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                // Little-endian whatever the machine: the last byte is the top one.
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if isPlain(word) {
                     index += 8
-                    afterSpace = bytes[index - 1] == 0x20
+                    afterSpace = word >> 56 == 0x20
                     continue
                 }
             } else if end - range.lowerBound >= 8,
