@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
-"""Generate Sources/Sections/Unicode/UnicodeTables.swift from the Unicode Character Database.
+"""Generate Sources/Sections/Unicode/UnicodeTables.swift and LineBreakClasses.swift from the
+Unicode Character Database.
 
 The library measures text in terminal cells (the Display width article) without any runtime
 dependency, so the Unicode data it needs is compiled into Swift tables by this
 script and committed. Reads the UCD 15.0.0 files committed in Scripts/UCD (copies of
 Debian's `unicode-data` package): UnicodeData.txt, EastAsianWidth.txt, PropList.txt,
-emoji/emoji-data.txt and auxiliary/GraphemeBreakProperty.txt.
+emoji/emoji-data.txt, auxiliary/GraphemeBreakProperty.txt and LineBreak.txt (the line-break
+classes, Scripts/line_break_table.py).
 
 Usage:
-    Scripts/generate-unicode-tables.py            # rewrite the Swift file
-    Scripts/generate-unicode-tables.py --check    # exit 1 when the committed file is stale
+    Scripts/generate-unicode-tables.py            # rewrite the Swift files
+    Scripts/generate-unicode-tables.py --check    # exit 1 when a committed file is stale
     Scripts/generate-unicode-tables.py --data DIR # read the UCD from DIR (e.g. /usr/share/unicode)
 
 Python 3 standard library only.
@@ -20,9 +22,13 @@ import re
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import line_break_table  # noqa: E402  (the line-break tables, kept beside this script)
+
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DATA = ROOT / "Scripts" / "UCD"
 OUTPUT = ROOT / "Sources" / "Sections" / "Unicode" / "UnicodeTables.swift"
+LINE_BREAK_OUTPUT = ROOT / "Sources" / "Sections" / "Unicode" / "LineBreakClasses.swift"
 CODE_SPACE = 0x110000
 SURROGATES = range(0xD800, 0xE000)
 # Display width: Hangul Jamo medial vowels and finals join the preceding initial.
@@ -218,27 +224,31 @@ enum UnicodeTables {{
 
 
 def main():
-    """Write the tables, or with --check compare them with the committed file."""
+    """Write the tables, or with --check compare them with the committed files."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true",
-                        help="exit 1 when the committed file differs from what would be generated")
+                        help="exit 1 when a committed file differs from what would be generated")
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA,
                         help=f"Unicode Character Database directory (default {DEFAULT_DATA})")
     arguments = parser.parse_args()
-    text = render(arguments.data)
-    relative = OUTPUT.relative_to(ROOT)
-    if arguments.check:
-        current = OUTPUT.read_text(encoding="utf-8") if OUTPUT.exists() else None
-        if current != text:
-            print(f"{relative} is out of date with the Unicode data in {arguments.data}: "
-                  "run Scripts/generate-unicode-tables.py and commit the result.",
-                  file=sys.stderr)
-            return 1
-        print(f"{relative} is current.")
-        return 0
-    OUTPUT.write_text(text, encoding="utf-8")
-    print(f"wrote {relative}")
-    return 0
+    outputs = [(OUTPUT, render(arguments.data)),
+               (LINE_BREAK_OUTPUT, line_break_table.render(sys.modules[__name__], arguments.data))]
+    status = 0
+    for output, text in outputs:
+        relative = output.relative_to(ROOT)
+        if arguments.check:
+            current = output.read_text(encoding="utf-8") if output.exists() else None
+            if current != text:
+                print(f"{relative} is out of date with the Unicode data in {arguments.data}: "
+                      "run Scripts/generate-unicode-tables.py and commit the result.",
+                      file=sys.stderr)
+                status = 1
+            else:
+                print(f"{relative} is current.")
+            continue
+        output.write_text(text, encoding="utf-8")
+        print(f"wrote {relative}")
+    return status
 
 
 if __name__ == "__main__":

@@ -26,6 +26,9 @@ enum Program: Hashable {
     case rich
     /// `sections render wrap-N.json --format F --width W`: the wrap-heavy workload.
     case wrap(BenchFormat, width: Int)
+    /// `sections render wrap-ja-N.json --format plain --width W`: Japanese text, which
+    /// breaks between characters.
+    case wrapJapanese(width: Int)
     /// `fmt -w 38 wrap-N.txt`: GNU fmt fills the same words.
     case fmt
     /// `sections render wrap-one-N.json --format F --width W`: the same items in one section.
@@ -47,6 +50,7 @@ enum Program: Hashable {
         case .render: "sections render"
         case .rich: "Rich"
         case .wrap(let format, let width): "wrap \(format.rawValue) width \(width)"
+        case .wrapJapanese(let width): "wrap Japanese plain width \(width)"
         case .fmt: "GNU fmt -w 38"
         case .wrapOne(let format, let width): "one section \(format.rawValue) width \(width)"
         case .tiny(let format): "tiny \(format.rawValue)"
@@ -66,6 +70,7 @@ enum Program: Hashable {
         case .rich: "python3 peer_rich.py sections-N.json (Rich)"
         case .wrap(let format, let width):
             "sections render wrap-N.json --format \(format.rawValue) --width \(width)"
+        case .wrapJapanese(let width): "sections render wrap-ja-N.json --format plain --width \(width)"
         case .fmt: "fmt -w 38 wrap-N.txt"
         case .wrapOne(let format, let width):
             "sections render wrap-one-N.json --format \(format.rawValue) --width \(width)"

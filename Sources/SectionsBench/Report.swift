@@ -113,6 +113,11 @@ enum Report {
                 return [
                     sections, "render", files.json, "--format", format.rawValue, "--width", String(width),
                 ]
+            case .wrapJapanese(let width):
+                guard let sections = try? workspace.sections.get(), let files = wrapFiles(job.items) else {
+                    return []
+                }
+                return [sections, "render", files.japanese, "--format", "plain", "--width", String(width)]
             case .fmt:
                 guard let fmt, let files = wrapFiles(job.items) else { return [] }
                 return [fmt, "-w", "38", files.text]

@@ -68,6 +68,8 @@ struct Workspace {
         /// section (`--wrap-one-json N`), `N` tiny items (`--tiny-json N`) and `N` sections of
         /// one item (`--one-item-json N`).
         var json, text, oneSection, tiny, oneItemSections: String
+        /// `wrap-ja-N.json` (`--wrap-ja-json N`): the Japanese items.
+        var japanese: String
     }
 
     func wrapWorkload(items: Int) -> Result<WrapFiles, Spawn.Failure> {
@@ -81,7 +83,8 @@ struct Workspace {
                 text: try file("wrap-\(items).txt", by: "--wrap-text"),
                 oneSection: try file("wrap-one-\(items).json", by: "--wrap-one-json"),
                 tiny: try file("tiny-\(items).json", by: "--tiny-json"),
-                oneItemSections: try file("one-item-\(items).json", by: "--one-item-json"))
+                oneItemSections: try file("one-item-\(items).json", by: "--one-item-json"),
+                japanese: try file("wrap-ja-\(items).json", by: "--wrap-ja-json"))
         }
     }
 

@@ -11,6 +11,7 @@ struct WrapFigures {
     /// Every program the figures need at `large`.
     static let programs: [Program] =
         [.fmt] + BenchFormat.allCases.flatMap { [Program.wrap($0, width: 40), .wrap($0, width: 80)] }
+        + [.wrapJapanese(width: 40), .wrapJapanese(width: 80)]
 
     /// The programs that only the memory figures need: one large section, tiny items, and
     /// the diff of one-item sections.
@@ -31,6 +32,10 @@ struct WrapFigures {
         var figures = [
             ratio("wrap \(big) plain: width 40 / width 80", narrow, .wrap(.plain, width: 80), limit: 1.5),
             ratio("wrap \(big) plain width 40 / GNU fmt -w 38", narrow, .fmt, limit: 2),
+            ratio(
+                "wrap \(big) Japanese plain: width 40 / width 80",
+                Job(program: .wrapJapanese(width: 40), items: large),
+                .wrapJapanese(width: 80), limit: 1.5),
         ]
         for format in [BenchFormat.markdown, .html, .json] {
             figures.append(

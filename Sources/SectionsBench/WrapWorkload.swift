@@ -19,6 +19,22 @@ enum WrapWorkload {
         "item number \(10 + g % 90) with some words to wrap around"
     }
 
+    /// The text of item `g` of the Japanese workload: 68 cells, which wrap to two lines at
+    /// width 40 between characters and fit on one at width 80.
+    static func japanese(_ g: Int) -> String {
+        "第\(10 + g % 90)項：日本語の文は単語の間に空白がなく、句読点の前では改行しない。"
+    }
+
+    /// The Japanese workload (issue 29): `wrap-N`'s sections, headers and footers, with the
+    /// items of ``japanese(_:)``.
+    static func writeJapaneseJSON(items n: Int, into output: inout some TextOutputStream) {
+        Workload.writeSections(items: n, into: &output) { k, j, output in
+            output.write("\"")
+            output.write(japanese((k - 1) * itemsPerSection + j - 1))
+            output.write("\"")
+        }
+    }
+
     static func writeJSON(items n: Int, into output: inout some TextOutputStream) {
         Workload.writeSections(items: n, into: &output) { k, j, output in
             output.write("\"")

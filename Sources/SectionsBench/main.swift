@@ -11,7 +11,8 @@ import Sections
 /// thread only (`LayoutOptions.concurrentLayout` off), for the report's one-core figure.
 /// `sections-bench diff [--emit] N` does the same for diffing (see `DiffBenchmark.swift`).
 /// `sections-bench --json N` writes the workload as a JSON document (`WorkloadJSON.swift`);
-/// `--wrap-json N` and `--wrap-text N` write the wrap-heavy workload (`WrapWorkload.swift`).
+/// `--wrap-json N` and `--wrap-text N` write the wrap-heavy workload (`WrapWorkload.swift`),
+/// `--wrap-ja-json N` its Japanese twin.
 /// `sections-bench --interactive N` drives an interactive list of `sections-N` in a
 /// pseudo-terminal and prints what it measured (`InteractiveBenchmark.swift`).
 func fail(_ message: String, status: Int32) -> Never {
@@ -24,7 +25,7 @@ let usage = """
            sections-bench [diff] [--emit [--table | --build-only | --one-thread]] [--format plain|ansi|markdown|html|json|all] N
            sections-bench --interactive N
            sections-bench --json N | --wrap-json N | --wrap-text N | --wrap-one-json N | --tiny-json N
-                              | --one-item-json N | --edited-json FILE
+                              | --one-item-json N | --wrap-ja-json N | --edited-json FILE
     (N = positive multiple of 100)
     """
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -66,7 +67,11 @@ let wrapText = arguments.contains("--wrap-text")
 let wrapOne = arguments.contains("--wrap-one-json")
 let tiny = arguments.contains("--tiny-json")
 let oneItem = arguments.contains("--one-item-json")
-let writers = ["--json", "--wrap-json", "--wrap-text", "--wrap-one-json", "--tiny-json", "--one-item-json"]
+let wrapJapanese = arguments.contains("--wrap-ja-json")
+let writers = [
+    "--json", "--wrap-json", "--wrap-text", "--wrap-one-json", "--tiny-json", "--one-item-json",
+    "--wrap-ja-json",
+]
 arguments.removeAll {
     ["--emit", "--table", "--build-only", "--one-thread"].contains($0) || writers.contains($0)
 }
@@ -86,7 +91,7 @@ if arguments.first == "diff" {
     DiffBenchmark.run(items: n, emit: emit)
     Process.exit(0)
 }
-if json || wrapJSON || wrapText || wrapOne || tiny || oneItem {
+if json || wrapJSON || wrapText || wrapOne || tiny || oneItem || wrapJapanese {
     var output = StandardOutput()
     if json {
         Workload.writeJSON(items: n, into: &output)
@@ -96,6 +101,8 @@ if json || wrapJSON || wrapText || wrapOne || tiny || oneItem {
         WrapWorkload.writeOneSectionJSON(items: n, into: &output)
     } else if tiny {
         WrapWorkload.writeTinyJSON(items: n, into: &output)
+    } else if wrapJapanese {
+        WrapWorkload.writeJapaneseJSON(items: n, into: &output)
     } else if oneItem {
         WrapWorkload.writeOneItemSectionsJSON(items: n, into: &output)
     } else {

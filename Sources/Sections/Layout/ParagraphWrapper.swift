@@ -1,6 +1,8 @@
 /// Greedy wrapping of one paragraph, on the UTF-8 bytes of the text that holds it.
 ///
-/// A word is what stands between spaces that are clusters of their own; a line is always
+/// A word is what stands between two line-break opportunities: between spaces that are
+/// clusters of their own when those are the only opportunities (``SpaceBreaks``), else as
+/// ``LineBreakRules`` finds them (`ParagraphWrapper+Rules.swift`). A line is always
 /// one slice of the paragraph (its words with the spaces between them, a piece of a cut
 /// word, or the spaces that begin the paragraph), so it is tracked as byte offsets and
 /// copied once, when it is done.
@@ -17,10 +19,10 @@ struct ParagraphWrapper {
     let role: Role
     let style: Style
 
-    private var lineStart = 0
-    private var lineEnd = 0
-    private var lineWidth = 0
-    private var wroteLine = false
+    var lineStart = 0
+    var lineEnd = 0
+    var lineWidth = 0
+    var wroteLine = false
 
     /// Where and how the lines go: after `indent` spaces, at most `width` columns.
     typealias Layout = (indent: Int, width: Int, role: Role, style: Style)
@@ -35,7 +37,7 @@ struct ParagraphWrapper {
         self.style = layout.style
     }
 
-    private var hasLine: Bool { lineEnd > lineStart }
+    var hasLine: Bool { lineEnd > lineStart }
 
     /// Wraps the paragraph at byte offsets `range` (no line feed inside).
     mutating func wrap(_ range: Range<Int>, into writer: inout LineWriter) {
@@ -43,6 +45,10 @@ struct ParagraphWrapper {
         lineEnd = range.lowerBound
         lineWidth = 0
         wroteLine = false
+        guard SpaceBreaks.suffice(bytes, range) else {
+            wrapByRules(range, into: &writer)
+            return
+        }
         var spaces = 0
         var atStart = true
         var index = range.lowerBound
@@ -143,7 +149,7 @@ struct ParagraphWrapper {
     }
 
     /// The text at byte offsets `range`, which lie on scalar boundaries.
-    private func slice(_ range: Range<Int>) -> Substring {
+    func slice(_ range: Range<Int>) -> Substring {
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
         return text[start..<utf8.index(start, offsetBy: range.count)]
@@ -151,7 +157,7 @@ struct ParagraphWrapper {
 
     /// Places the word at `word` after a run of `spaces`, which stay only when the word fits
     /// beside them.
-    private mutating func place(
+    mutating func place(
         _ word: Range<Int>, width wordWidth: Int, after spaces: Int, atStart: Bool,
         into writer: inout LineWriter
     ) {
@@ -184,6 +190,12 @@ struct ParagraphWrapper {
                 flush(into: &writer)
             }
             let startsLine = !hasLine
+            // A space inside a word (before `!` or after `(`) where a cut breaks the line
+            // is dropped like any run at a break.
+            if startsLine, character == " " {
+                offset += 1
+                continue
+            }
             if startsLine { lineStart = offset }
             lineWidth += DisplayWidth.placed(character, startsText: startsLine)
             offset += character.utf8.count
@@ -213,7 +225,22 @@ struct ParagraphWrapper {
         }
     }
 
-    private mutating func flush(into writer: inout LineWriter) {
+    /// Whether the byte at `index` follows a scalar that joins it into one cluster
+    /// (Grapheme Prepend, never ASCII).
+    private func followsPrepend(_ index: Int) -> Bool {
+        guard index > lineStart, bytes[index - 1] >= 0x80 else { return false }
+        var start = index - 1
+        while start > lineStart, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return LineBreakTables.value(of: Self.scalar(bytes, at: start)) & LineBreakTables.prependFlag != 0
+    }
+
+    mutating func flush(into writer: inout LineWriter) {
+        // A word cut at a space inside it (UAX #14 keeps "a !" whole) does not end a line
+        // with that space.
+        while lineEnd > lineStart, bytes[lineEnd - 1] == 0x20, !followsPrepend(lineEnd - 1) {
+            lineEnd -= 1
+            lineWidth -= 1
+        }
         if writer.tally != nil {
             writer.tally?.line(lineStart..<lineEnd)
         } else if hasLine {

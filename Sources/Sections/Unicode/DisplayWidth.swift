@@ -64,6 +64,13 @@ enum DisplayWidth {
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }
         if value < 0xA0 { return 0 }
         if value < UnicodeTables.narrowPrefixEnd { return 1 }
+        // CJK ideographs and kana, most of Japanese and Chinese text, are all wide (the test
+        // of every scalar against the table checks it).
+        if value >= 0x4E00
+            ? value < 0xA000 : (value >= 0x3041 && value < 0x3097) || (value >= 0x309B && value < 0x3100)
+        {
+            return 2
+        }
         return tableWidth(value)
     }
 
@@ -187,7 +194,7 @@ enum DisplayWidth {
     /// The scalar value whose UTF-8 starts at `index` and its length in bytes. String storage is
     /// validated UTF-8, so the lead byte alone tells the length.
     @inline(__always)
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
         value: UInt32, length: Int
     ) {
         let lead = UInt32(bytes[index])

@@ -66,17 +66,17 @@ import Testing
         let expected = """
             ls
               Builder             Layout         Rendering  Tests    東京タワー.txt
-              Coding              Package.swift  Scripts    Tree     a-very-long-file-n
-                                                                     ame-that-needs-wra
-                                                                     pping.json
+              Coding              Package.swift  Scripts    Tree     a-very-long-file-
+                                                                     name-that-needs-
+                                                                     wrapping.json
               Documentation.docc  README.md      Terminal   Unicode
 
             ls -x
               Builder    Coding     Documentation.docc  Layout              Package.swift
               README.md  Rendering  Scripts             Terminal            Tests
-              Tree       Unicode    東京タワー.txt      a-very-long-file-n
-                                                        ame-that-needs-wra
-                                                        pping.json
+              Tree       Unicode    東京タワー.txt      a-very-long-file-
+                                                        name-that-needs-
+                                                        wrapping.json
 
             """
         let result = try Products.run("file-grid")

@@ -53,21 +53,23 @@ import Testing
             Processes
                PID  User      CPU  Command
               ────  ───────  ────  ───────
-                 1  root      0.0  /sbin/i
-                                   nit
+                 1  root      0.0  /sbin/
+                                   init
                                    splash
-               812  lin      12.5  /usr/bi
-                                   n/pytho
-                                   n3 -m
+               812  lin      12.5  /usr/
+                                   bin/
+                                   python3
+                                   -m
                                    http.se
                                    rver
                                    8000
-              1024  www-dat   3.1  nginx:
-                    a              worker
+              1024  www-      3.1  nginx:
+                    data           worker
                                    process
 
             """
-        #expect(try plain(Self.processes, width: 30) == expected)
+        let rendered = try plain(Self.processes, width: 30)
+        #expect(rendered == expected)
     }
 
     @Test func stackedWhenEvenTheFloorsDoNotFit() throws {

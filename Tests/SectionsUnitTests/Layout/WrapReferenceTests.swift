@@ -4,8 +4,9 @@ import Testing
 @testable import SectionsTestSupport
 
 /// The byte-level wrapper gives exactly the lines of the cluster-by-cluster wrapping it
-/// replaced (kept here as ``ReferenceWrapper``): the same texts and widths, on seeded random
-/// text of spaces next to marks, joiners, prepended scalars, wide and zero-width characters.
+/// replaced (kept here as ``ReferenceWrapper``, which breaks where ``LineBreakRules`` allows):
+/// the same texts and widths, on seeded random text of spaces next to marks, joiners,
+/// prepended scalars, wide and zero-width characters, hyphens, slashes and brackets.
 @Suite struct WrapReferenceTests {
     typealias Generator = CodingTests.JSONRoundTripTests.SplitMix64
 
@@ -16,6 +17,7 @@ import Testing
         "\u{200D}", "\u{FE0F}", "\u{1F3FD}", "\u{E0067}", "\u{600}", "\u{903}", "\u{200B}", "\u{FEFF}",
         "東京", "タワー", "한국어", "\u{1100}\u{1161}", "👍🏽", "👨‍👩‍👧", "🇯🇵", "🇯", "1️⃣", "\u{3000}",
         "\u{A0}", "é", "ж", "λ", "か", "가", "\u{483}", "\u{3099}", "\u{2028}", "\u{202E}", "\u{AD}",
+        "-", "/", "(", ")", "」", "。", "ゃ", ",", "!", "\u{2060}", "ภาษา", "\u{E31}", "1", "$",
     ]
 
     static func text(using random: inout Generator) -> String {
@@ -62,7 +64,8 @@ import Testing
     }
 }
 
-/// Greedy wrapping a cluster at a time, as layout did before it worked on bytes.
+/// Greedy wrapping a cluster at a time, as layout did before it worked on bytes, at the
+/// opportunities of ``LineBreakRules``.
 private struct ReferenceWrapper {
     let indent: Int
     let width: Int
@@ -77,27 +80,46 @@ private struct ReferenceWrapper {
         }
     }
 
+    /// Words run from one line-break opportunity to the next, an opportunity found before
+    /// each cluster by feeding its scalars to the rules; the spaces that end a word are the
+    /// run that is kept or dropped.
     mutating func wrap(_ paragraph: Substring, into writer: inout LineWriter) {
+        var rules = LineBreakRules()
         var spaces = 0
         var atStart = true
         var word = ""
         var wordWidth = 0
-        for character in paragraph {
-            if character == " " {
-                if !word.isEmpty {
-                    place(word, wordWidth, after: spaces, atStart: atStart, into: &writer)
-                    atStart = false
-                    word = ""
-                    wordWidth = 0
-                    spaces = 0
-                }
-                spaces += 1
+        var trailing = 0
+        func finish(_ wrapper: inout ReferenceWrapper) {
+            if word.isEmpty {
+                spaces += trailing
             } else {
+                wrapper.place(word, wordWidth, after: spaces, atStart: atStart, into: &writer)
+                atStart = false
+                spaces = trailing
+            }
+            (word, wordWidth, trailing) = ("", 0, 0)
+        }
+        for character in paragraph {
+            var breaksBefore = false
+            for (offset, scalar) in character.unicodeScalars.enumerated() {
+                let breaks = rules.breaks(before: LineBreakTables.value(of: scalar.value))
+                if offset == 0 { breaksBefore = breaks }
+            }
+            if breaksBefore { finish(&self) }
+            if character == " " {
+                trailing += 1
+            } else {
+                if trailing > 0 {
+                    word += String(repeating: " ", count: trailing)
+                    wordWidth += trailing
+                    trailing = 0
+                }
                 wordWidth += DisplayWidth.placed(character, startsText: word.isEmpty)
                 word.append(character)
             }
         }
-        if !word.isEmpty { place(word, wordWidth, after: spaces, atStart: atStart, into: &writer) }
+        finish(&self)
         if !line.isEmpty || !wroteLine { flush(into: &writer) }
     }
 
@@ -119,12 +141,18 @@ private struct ReferenceWrapper {
             if !line.isEmpty, lineWidth + DisplayWidth.placed(character, startsText: false) > width {
                 flush(into: &writer)
             }
+            // No line begins or ends with a space a cut falls at.
+            if line.isEmpty, character == " " { continue }
             lineWidth += DisplayWidth.placed(character, startsText: line.isEmpty)
             line.append(character)
         }
     }
 
     mutating func flush(into writer: inout LineWriter) {
+        while line.last == " " {
+            line.removeLast()
+            lineWidth -= 1
+        }
         if line.isEmpty {
             writer.emptyLine()
         } else {

@@ -22,7 +22,7 @@ extension UnicodeTests {
         /// The UCD files the generator reads, as committed in `Scripts/UCD`.
         static let dataFiles = [
             "UnicodeData.txt", "EastAsianWidth.txt", "PropList.txt", "emoji/emoji-data.txt",
-            "auxiliary/GraphemeBreakProperty.txt",
+            "auxiliary/GraphemeBreakProperty.txt", "LineBreak.txt",
         ]
 
         /// Where Debian's `unicode-data` package puts the same files.

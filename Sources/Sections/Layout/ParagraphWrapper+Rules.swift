@@ -1,0 +1,80 @@
+/// Wrapping a paragraph at the opportunities of UAX #14 (``LineBreakRules``): text of
+/// scripts without spaces between words, hyphens, slashes, brackets, no-break spaces.
+extension ParagraphWrapper {
+    /// Wraps the paragraph at byte offsets `range` (no line feed inside) word by word, a word
+    /// being the text from one opportunity to the next. The spaces that end a word are the
+    /// run an opportunity follows: kept when the next word fits beside them, dropped at a
+    /// break; spaces before an opportunity-less position stay inside the word.
+    mutating func wrapByRules(_ range: Range<Int>, into writer: inout LineWriter) {
+        var rules = LineBreakRules()
+        var word = Word(start: range.lowerBound)
+        var spaces = 0
+        var atStart = true
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let (value, length) = DisplayWidth.decode(bytes, at: index)
+            let lineBreak = LineBreakTables.value(of: value)
+            if rules.breaks(before: lineBreak) {
+                finish(word, end: index, spaces: &spaces, atStart: &atStart, into: &writer)
+                word = Word(start: index)
+            }
+            word.add(value, lineBreak: lineBreak, at: index, length: length)
+            index += length
+        }
+        finish(word, end: range.upperBound, spaces: &spaces, atStart: &atStart, into: &writer)
+        if hasLine || !wroteLine { flush(into: &writer) }
+    }
+
+    /// Places `word`, which ends at byte offset `end`, after the `spaces` that ended the
+    /// word before it, and leaves in `spaces` the run that ends this one.
+    private mutating func finish(
+        _ word: Word, end: Int, spaces: inout Int, atStart: inout Bool, into writer: inout LineWriter
+    ) {
+        guard word.contentEnd > word.start else {
+            // Spaces that begin the paragraph: they stay beside the first word if it fits.
+            spaces += end - word.start
+            return
+        }
+        let content = word.start..<word.contentEnd
+        let width = word.isSimple ? word.contentCells : DisplayWidth.placed(slice(content))
+        place(content, width: width, after: spaces, atStart: atStart, into: &writer)
+        atStart = false
+        spaces = end - word.contentEnd
+    }
+
+    /// A word as the scan finds it: where it starts, where its text before its trailing
+    /// spaces ends, and its width, summed scalar by scalar while no cluster rule is at work.
+    private struct Word {
+        let start: Int
+        var contentEnd: Int
+        /// The width up to `contentEnd`.
+        var contentCells = 0
+        /// False once a scalar might make a cluster wider or narrower than its scalars'
+        /// widths (an emoji sequence marker, a regional indicator), or the word begins
+        /// with one that joins what is printed before it: the word is then measured whole.
+        var isSimple = true
+        /// Whether the last scalar joins the cluster after it: a space after it is no run of
+        /// spaces but the end of its cluster.
+        var previousPrepends = false
+
+        init(start: Int) {
+            self.start = start
+            contentEnd = start
+        }
+
+        @inline(__always)
+        mutating func add(_ value: UInt32, lineBreak: UInt8, at index: Int, length: Int) {
+            if value != 0x20 || previousPrepends {
+                // The spaces between the content's end and this scalar are one cell each.
+                contentCells += index - contentEnd + DisplayWidth.of(scalarValue: value)
+                contentEnd = index + length
+            }
+            if value >= 0x200D, value == 0x200D || value == 0xFE0F || value >= 0x1F1E6 {
+                isSimple = false
+            } else if index == start, lineBreak & LineBreakTables.extendsFlag != 0 {
+                isSimple = false
+            }
+            previousPrepends = lineBreak & LineBreakTables.prependFlag != 0
+        }
+    }
+}
