@@ -28,17 +28,37 @@ final class DeferredLines: Sendable {
 
     /// The lines of `item` in `frame`, to be laid out when read; `nil` unless it is a text
     /// item of at least ``threshold`` bytes, wrapped at the frame's leading edge with no
-    /// truncation.
+    /// truncation, whose every paragraph breaks at its spaces alone (``SpaceBreaks``).
+    ///
+    /// The rules of UAX #14 read what comes before a line's start (a hyphen that begins a
+    /// word, an odd run of regional indicators), so wrapping again from a line's start can
+    /// break elsewhere; text that needs them is laid out whole.
     convenience init?(_ item: Item, in frame: ItemFrame) {
         guard case .text(let text) = item.content, text.utf8.count >= Self.threshold,
             item.truncation == nil, frame.truncation == nil, frame.alignment == .leading
         else { return nil }
+        let sanitized = Sanitizer.sanitize(text)
+        guard Self.breaksAtSpacesAlone(sanitized) else { return nil }
         self.init(
-            Sanitizer.sanitize(text),
+            sanitized,
             (
                 indent: frame.indent, width: frame.available, role: frame.textRole,
                 style: item.style.inheriting(from: frame.style)
             ))
+    }
+
+    /// Whether every paragraph of `text` (split at line feeds) breaks at its runs of spaces
+    /// alone, so that a line's start holds no state of the rules.
+    static func breaksAtSpacesAlone(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] == 0x0A {
+                guard SpaceBreaks.suffice(bytes, start..<index) else { return false }
+                start = index + 1
+            }
+            return SpaceBreaks.suffice(bytes, start..<bytes.count)
+        }
     }
 
     /// Wraps `text`, already sanitised, once, to count its lines and note the chunks.

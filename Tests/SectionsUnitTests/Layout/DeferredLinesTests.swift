@@ -20,28 +20,28 @@ import Testing
         lines.map { line in line.runs.map { "\($0.spaces)|\($0.text)|\($0.width)" }.joined(separator: ",") }
     }
 
+    /// Text whose paragraphs break at spaces alone: letters of several scripts, digits, long
+    /// words to cut, the punctuation that only forbids a break before it.
     @Test func randomTextReadsAsTheTextWrappedWhole() {
         var random = Generator(seed: 64)
-        // Besides the wrapping tests' pieces, what line breaking looks behind or ahead at:
-        // punctuation that opens and closes, hyphens, slashes, numbers and their signs.
-        let marks = [
-            "-", "/", "。", "、", "「", "」", "(", ")", "!", "?", "1", "$", "%", "\u{2014}", "a-b", "x/y",
+        let pieces = [
+            "a", "bc", "defgh", "ijklmnopqrst", " ", " ", "  ", "   ", "\n", "é", "ж", "λ", "Ω",
+            ",", ".", ":", ";", ")", "]", "1", "2024",
+            "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+            "жжжжжжжжжжжжжжжжжжжж", "éééééééééééééé",
         ]
-        let long = [
-            "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "東京東京東京東京東京東京", "e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}",
-        ]
+        var compared = 0
         for _ in 0..<3_000 {
-            var text = ""
-            for _ in 0..<Int.random(in: 1...12, using: &random) {
-                text += WrapReferenceTests.text(using: &random)
-                text += marks.randomElement(using: &random)!
-                if Bool.random(using: &random) { text += long.randomElement(using: &random)! }
+            let text = (0..<Int.random(in: 1...30, using: &random)).map { _ in
+                pieces.randomElement(using: &random)!
             }
-            text = Sanitizer.sanitize(text)
+            .joined()
             let layout = (
                 indent: Int.random(in: 0...2, using: &random), width: Int.random(in: 2...12, using: &random),
                 role: Role.text, style: Style.plain
             )
+            guard DeferredLines.breaksAtSpacesAlone(text) else { continue }
+            compared += 1
             let expected = Self.wholeLines(text, layout)
             let deferred = DeferredLines(text, layout, linesPerChunk: Int.random(in: 1...4, using: &random))
             let lines = Lines(deferred)
@@ -52,6 +52,20 @@ import Testing
             lines.forEachHeldPart { parts += Self.described($0) }
             #expect(parts == expected, "\(description)")
         }
+        // Most texts qualify: a `,` `.` `:` `;` `)` or `]` that begins a word does not.
+        #expect(compared > 1_500)
+    }
+
+    /// Text that needs the rules of UAX #14 (ideographs, hyphens, slashes, brackets) is laid
+    /// out whole, for the rules read what stands before a line's start.
+    @Test func textThatNeedsTheRulesIsLaidOutWhole() {
+        for text in ["東京", "state-of-the-art", "a/b", "(a", "a\u{A0}b", "ok\nx-y"] {
+            let long = String(repeating: text + " ", count: DeferredLines.threshold / text.utf8.count)
+            #expect(!DeferredLines.breaksAtSpacesAlone(text), "\(text)")
+            #expect(DeferredLines(Text(long).item, in: ItemFrame(indent: 2, available: 10)) == nil, "\(text)")
+        }
+        let plain = String(repeating: "words, words. ", count: DeferredLines.threshold / 14 + 1)
+        #expect(DeferredLines(Text(plain).item, in: ItemFrame(indent: 2, available: 10)) != nil)
     }
 
     @Test func printableASCIIReadsAsTheTextWrappedWhole() {
@@ -75,7 +89,7 @@ import Testing
     /// A section of more text than a chunk holds is laid out as it is read, its long text
     /// item a chunk of lines at a time, and prints the lines of the section laid out whole.
     @Test func aLongTextItemPrintsTheLinesOfTheSectionLaidOutWhole() throws {
-        let word = String(repeating: "ab東", count: ListChunks.textPerChunk / 15 + 1)
+        let word = String(repeating: "abж", count: ListChunks.textPerChunk / 10 + 1)
         let text = (0..<3).map { "\($0) \(word) tail\n" }.joined() + "end"
         let document = Document {
             Section(header: "Long") {
@@ -88,7 +102,7 @@ import Testing
         var printed = ""
         section.forEachLines { printed += $0.text }
         #expect(printed == section.lines.text)
-        // Pieces as wide as fit in 11 columns, the last one beginning the line " tail" leaves.
-        #expect(printed.hasSuffix("\n  b東ab東ab東\n  ab東ab東\n  tail\n  end\n  after\n"))
+        // Pieces of 11 columns; the last leaves no room for " tail" beside it.
+        #expect(printed.hasSuffix("\n  abжabжabжab\n  жabжabж\n  tail\n  end\n  after\n"))
     }
 }
