@@ -6,7 +6,8 @@ Reads a JSON array of Markdown texts from standard input and prints a JSON array
 each, what markdown_blocks.py reports ("blocks" and "unexpected", same shapes) read from
 cmark-gfm's syntax tree (a list item's own bullet list as its "items"), and also every link ("links": destinations), image ("images":
 destinations) and raw HTML node ("html": literals) found, autolinks of the extension
-included. A link's text still counts in the text read back, so that the two can be told
+included, and the texts of struck-through parts as "strikethrough" beside "strong" and
+"emphasis" where there are any. A link's text still counts in the text read back, so that the two can be told
 apart. Two raw HTML nodes are the renderer's own and are not listed in "html": `<br>` in a
 table cell (a line feed, which GFM cells cannot hold) and the empty comment `<!-- -->` that
 the renderer puts before an `@` so that no e-mail autolink forms; such a comment reads as
@@ -69,7 +70,7 @@ class Reader:
 
     def inline(self, element, cell=False):
         """The text, strong and emphasised parts of an inline container."""
-        text, strong, emphasis = [""], [], []
+        text, strong, emphasis, struck = [""], [], [], []
 
         def walk(node):
             name = kind(node)
@@ -77,11 +78,12 @@ class Reader:
                 text[0] += node.text or ""
             elif name in ("softbreak", "linebreak"):
                 text[0] += "\n"
-            elif name in ("strong", "emph"):
+            elif name in ("strong", "emph", "strikethrough"):
                 start = len(text[0])
                 for child in node:
                     walk(child)
-                (strong if name == "strong" else emphasis).append(text[0][start:])
+                parts = {"strong": strong, "emph": emphasis, "strikethrough": struck}
+                parts[name].append(text[0][start:])
             elif name == "html_inline" and node.text == SEPARATOR:
                 self.separators += 1
             elif name == "html_inline" and cell and node.text == "<br>":
@@ -102,7 +104,10 @@ class Reader:
 
         for child in element:
             walk(child)
-        return {"text": text[0], "strong": strong, "emphasis": emphasis}
+        read = {"text": text[0], "strong": strong, "emphasis": emphasis}
+        if struck:
+            read["strikethrough"] = struck
+        return read
 
     def bullet(self, element):
         """The bullet character of a list, from its source position."""

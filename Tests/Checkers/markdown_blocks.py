@@ -9,7 +9,8 @@ for each, its blocks: {"kind": "heading", "level": N, ...}, {"kind": "list", "bu
 "-", "items": [...]}, {"kind": "paragraph", ...}; a list item's own bullet list is its
 "items". Inline content is {"text": ..., "strong":
 [...], "emphasis": [...]}: the text read back (hard and soft breaks as LF) and the texts
-of its strong and emphasised parts. A GFM table is {"kind": "table", "rows": [[...], ...]}:
+of its strong and emphasised parts, and "strikethrough" with the struck-through parts
+where there are any. A GFM table is {"kind": "table", "rows": [[...], ...]}:
 each cell's text, the head row first, a `<br>` read as a line feed (GFM cells cannot hold
 one otherwise). The empty comment `<!-- -->`, which the renderer puts before an `@` so
 that GFM's autolink extension finds no e-mail address, reads as nothing. Any other token
@@ -36,7 +37,7 @@ PARSER.linkify.add("//", None)
 
 
 def inline(token, unexpected, cell=False):
-    text, strong, emphasis, stack = "", [], [], []
+    text, strong, emphasis, struck, stack = "", [], [], [], []
     for child in token.children or []:
         kind = child.type
         if kind in ("text", "text_special"):
@@ -47,18 +48,24 @@ def inline(token, unexpected, cell=False):
             continue
         elif kind in ("softbreak", "hardbreak"):
             piece = "\n"
-        elif kind in ("strong_open", "em_open"):
+        elif kind in ("strong_open", "em_open", "s_open"):
             stack.append((kind, len(text)))
             continue
-        elif kind in ("strong_close", "em_close"):
+        elif kind in ("strong_close", "em_close", "s_close"):
             opened, start = stack.pop()
-            (strong if opened == "strong_open" else emphasis).append(text[start:])
+            if opened == "s_open":
+                struck.append(text[start:])
+            else:
+                (strong if opened == "strong_open" else emphasis).append(text[start:])
             continue
         else:
             unexpected.append(kind)
             piece = child.content
         text += piece
-    return {"text": text, "strong": strong, "emphasis": emphasis}
+    read = {"text": text, "strong": strong, "emphasis": emphasis}
+    if struck:
+        read["strikethrough"] = struck
+    return read
 
 
 def table(tokens, index, unexpected):

@@ -27,7 +27,9 @@ ALLOWED = {
     "text": {"x", "y", "textLength", "class", "text-anchor", "font-size", "lengthAdjust"},
     "path": {"d", "class"},
 }
-RULE = re.compile(r"^(text|path|\.s\d+|\.title|\.box)\{[a-z-]+:[#a-z0-9.]+(;[a-z-]+:[#a-z0-9.]+)*\}$")
+# A value is one word, or two for text-decoration ("underline line-through").
+VALUE = r"[#a-z0-9.]+( [a-z-]+)?"
+RULE = re.compile(r"^(text|path|\.s\d+|\.title|\.box)\{[a-z-]+:%s(;[a-z-]+:%s)*\}$" % (VALUE, VALUE))
 # A path is lines drawn as rectangles of whole pixels, and only right after the unpainted
 # text of the box-drawing characters it draws.
 PATH = re.compile(r"^(M\d+ \d+h\d+v\d+h-\d+z)+$")

@@ -27,16 +27,18 @@ class Screen(pyte.Screen):
 
 
 def segments(line, width):
-    """Styled runs of cells with one look, as [text, fg, bold, italics, underscore, reverse]."""
+    """Styled runs of cells with one look, as [text, fg, bold, italics, underscore, reverse,
+    strikethrough, bg]."""
     result = []
     for x in range(width):
         char = line[x]
-        look = [char.fg, char.bold, char.italics, char.underscore, char.reverse]
+        look = [char.fg, char.bold, char.italics, char.underscore, char.reverse,
+                char.strikethrough, char.bg]
         if result and result[-1][1:] == look:
             result[-1][0] += char.data
         else:
             result.append([char.data] + look)
-    return [s for s in result if s[1:] != ["default", False, False, False, False]]
+    return [s for s in result if s[1:] != ["default", False, False, False, False, False, "default"]]
 
 
 def show(text, width):

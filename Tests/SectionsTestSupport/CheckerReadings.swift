@@ -51,6 +51,8 @@ extension Checkers {
         var text: String?
         var strong: [String]?
         var emphasis: [String]?
+        /// The struck-through parts, which only cmark-gfm reports, and only when there are some.
+        var strikethrough: [String]?
         var items: [Inline]?
         /// A table's rows, its head row first: each cell's text.
         var rows: [[String]]?
@@ -60,6 +62,8 @@ extension Checkers {
         var text: String
         var strong: [String]
         var emphasis: [String]
+        /// The struck-through parts, which only cmark-gfm reports, and only when there are some.
+        var strikethrough: [String]? = nil
         /// The item's own bullet list (a panel's contents under its title), if it has one.
         var items: [Inline]? = nil
     }

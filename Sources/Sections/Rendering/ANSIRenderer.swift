@@ -7,7 +7,8 @@
 ///
 /// The visible text is exactly ``PlainRenderer``'s at the same width. Each run is styled
 /// by its role's look in the ``Theme`` with the document's style over it: by default
-/// titles and headers bold, footers faint, labels in the accent colour. Only SGR
+/// titles and headers bold, footers faint, labels in the accent colour; underline,
+/// reverse video and strikethrough are SGR 4, 7 and 9. Only SGR
 /// sequences are written, and every styled run ends with a reset (`ESC [ 0 m`) before the
 /// spaces that follow it, so a line never ends styled. Colours degrade to what ``colors``
 /// allows; with ``ColorSupport/none`` nothing is styled and the output is plain text.
@@ -103,6 +104,9 @@ public struct ANSIRenderer: Renderer {
         if look.isStrong == true { parameters.append("1") }
         if look.isDim == true { parameters.append("2") }
         if look.isEmphasized == true { parameters.append("3") }
+        if look.isUnderlined == true { parameters.append("4") }
+        if look.isReversed == true { parameters.append("7") }
+        if look.isStruckThrough == true { parameters.append("9") }
         if let color = look.color.flatMap({ theme.concrete($0, in: theme.terminalColors) }),
             let shown = color.degraded(to: colors)
         {

@@ -29,7 +29,8 @@
 /// content, escaped (see ``escaped(_:)``) so that an HTML5 parser reads it back exactly and
 /// no content can create an element or an attribute; line feeds stay in the text and the
 /// stylesheet shows them (`white-space: pre-wrap`). Styles the document sets become
-/// `strong`, `em` and a `span` of classes `dim`, `accent`, `success`, `warning`, `error`
+/// `strong`, `em` and a `span` of classes `dim`, `underline`, `strikethrough`, `reverse`,
+/// `accent`, `success`, `warning`, `error`
 /// (or an inline colour for a concrete colour); the stylesheet gives roles their look from
 /// the ``Theme``.
 ///
@@ -262,12 +263,18 @@ public struct HTMLRenderer: Renderer {
             var close: [String] = []
             var classes: [String] = []
             if style.isDim == true { classes.append("dim") }
+            if style.isUnderlined == true { classes.append("underline") }
+            if style.isStruckThrough == true { classes.append("strikethrough") }
+            if style.isReversed == true { classes.append("reverse") }
             var inlineColor = ""
             if let color = style.color {
                 if let role = color.semanticRole {
                     classes.append(HTMLStylesheet.className(of: role))
                 } else if let concrete = ConcreteColor(color) {
-                    inlineColor = " style=\"color: \(concrete.hex)\""
+                    // Reversed, the colour is the block's and the text takes the page's.
+                    inlineColor =
+                        style.isReversed == true
+                        ? " style=\"background-color: \(concrete.hex)\"" : " style=\"color: \(concrete.hex)\""
                 }
             }
             if !classes.isEmpty || !inlineColor.isEmpty {

@@ -20,10 +20,16 @@ struct HTMLStylesheet {
             li.panel { list-style: none; margin: 0.5rem 0; }
             li.cells span.cell + span.cell { margin-left: 2ch; }
             .dim { opacity: 0.65; }
+            .underline { text-decoration: underline; }
+            .strikethrough { text-decoration: line-through; }
+            .underline.strikethrough { text-decoration: underline line-through; }
+            .reverse { color: var(--page); background-color: var(--text); }
 
             """
         for role in ColorRole.allCases {
-            css += ".\(Self.className(of: role)) { color: var(--\(Self.className(of: role))); }\n"
+            let name = Self.className(of: role)
+            css += ".\(name) { color: var(--\(name)); }\n"
+            css += ".reverse.\(name) { color: var(--page); background-color: var(--\(name)); }\n"
         }
         for (role, selector) in Self.selectors {
             let declarations = self.declarations(theme.style(for: role))
@@ -62,13 +68,23 @@ struct HTMLStylesheet {
             parts.append("font-style: \(emphasized ? "italic" : "normal");")
         }
         if let dim = style.isDim { parts.append("opacity: \(dim ? "0.65" : "1");") }
-        if let color = style.color {
-            if let role = color.semanticRole {
-                parts.append("color: var(--\(Self.className(of: role)));")
-            } else if let concrete = ConcreteColor(color) {
-                parts.append("color: \(concrete.hex);")
-            }
+        let lines = [(style.isUnderlined, "underline"), (style.isStruckThrough, "line-through")]
+        if lines.contains(where: { $0.0 != nil }) {
+            let drawn = lines.filter { $0.0 == true }.map(\.1)
+            parts.append("text-decoration: \(drawn.isEmpty ? "none" : drawn.joined(separator: " "));")
         }
+        var color: String?
+        if let role = style.color?.semanticRole {
+            color = "var(--\(Self.className(of: role)))"
+        } else if let concrete = style.color.flatMap({ ConcreteColor($0) }) {
+            color = concrete.hex
+        }
+        switch style.isReversed {
+        case true?: parts.append("color: var(--page); background-color: \(color ?? "var(--text)");")
+        case false?: parts.append("background-color: transparent;")
+        case nil: break
+        }
+        if let color, style.isReversed != true { parts.append("color: \(color);") }
         return parts.joined(separator: " ")
     }
 }

@@ -22,8 +22,9 @@
 /// text shows its titles. Markdown does not wrap:
 /// the text is the sanitised content, escaped so that a CommonMark/GFM parser reads back
 /// exactly that text and no markup, link or HTML comes from it (see ``escaped(_:)``). Line
-/// feeds inside content become hard line breaks. Strong and emphasised styles become
-/// `**…**` and `*…*`; dim text and colours have no Markdown form and are left out. A
+/// feeds inside content become hard line breaks. Strong, emphasised and struck-through
+/// styles become `**…**`, `*…*` and GFM's `~~…~~`; dim, underlined and reversed text and
+/// colours have no Markdown form and are left out. A
 /// ``SectionItem`` of yours becomes the list items of its body, a ``SelfSizingItem`` a
 /// list item with the lines it draws. An empty footer prints nothing, since Markdown has
 /// no empty paragraph.
@@ -237,12 +238,13 @@ public struct MarkdownRenderer: Renderer {
         emphasized(MarkdownText.block(text, continuation: continuation), style)
     }
 
-    /// Escaped Markdown between the strong and emphasis markers of `style`.
+    /// Escaped Markdown between the strikethrough, strong and emphasis markers of `style`.
     @inlinable
     static func emphasized(_ escaped: String, _ style: Style) -> String {
         let marker = marker(of: style)
-        guard !escaped.isEmpty, !marker.isEmpty else { return escaped }
-        return marker + escaped + marker
+        let strike = style.isStruckThrough == true ? "~~" : ""
+        guard !escaped.isEmpty, !(marker.isEmpty && strike.isEmpty) else { return escaped }
+        return strike + marker + escaped + marker + strike
     }
 
     /// ``emphasized(_:_:)`` written piece by piece, without joining the pieces first: a
@@ -252,10 +254,13 @@ public struct MarkdownRenderer: Renderer {
         _ escaped: String, _ style: Style, into output: inout some TextOutputStream
     ) {
         let marker = marker(of: style)
-        guard !escaped.isEmpty, !marker.isEmpty else { return output.write(escaped) }
+        let strike = style.isStruckThrough == true ? "~~" : ""
+        guard !escaped.isEmpty, !(marker.isEmpty && strike.isEmpty) else { return output.write(escaped) }
+        output.write(strike)
         output.write(marker)
         output.write(escaped)
         output.write(marker)
+        output.write(strike)
     }
 
     /// The markers around text of `style`: strong, emphasis, or both.

@@ -19,8 +19,10 @@
 /// then fonts for CJK, emoji and symbols on macOS, Windows and Linux; no external
 /// reference), and the same document gives the same bytes.
 ///
-/// Strong text is bold, emphasised text italic, dim text at 60% opacity, and colours are the
-/// theme's ``Theme/terminalColors`` as xterm shows them. A combining mark stays in its
+/// Strong text is bold, emphasised text italic, dim text at 60% opacity, underlined and
+/// struck-through text decorated so, reversed text drawn in the background's colour on a
+/// block of its own, and colours are the theme's ``Theme/terminalColors`` as xterm shows
+/// them. A combining mark stays in its
 /// cluster's cell, and a format character takes none.
 ///
 /// Content only ever becomes escaped text: `&`, `<`, `>`, `"` and `'` are written as
@@ -66,6 +68,8 @@ public struct SVGRenderer: Renderer, Sendable {
     private var lookBefore: (key: LookKey, index: Int)?
     /// The style rule of each class, in the order the classes were made.
     private var rules: [String] = []
+    /// The colour of the block behind the text of each reversed look's class.
+    private var blockFills: [Int: String] = [:]
     /// Whether this is the first pass over a document, which sizes the picture and draws
     /// nothing.
     private var sizing = false
@@ -118,6 +122,7 @@ public struct SVGRenderer: Renderer, Sendable {
         // The same classes in the same order, so the second pass makes none.
         classes = first.classes
         rules = first.rules
+        blockFills = first.blockFills
         writeOpening(columns: first.columns, rows: first.row, into: &output)
         streaming = true
     }
@@ -131,6 +136,7 @@ public struct SVGRenderer: Renderer, Sendable {
         lastLook = nil
         lookBefore = nil
         rules = []
+        blockFills = [:]
         streaming = false
     }
 
@@ -194,6 +200,13 @@ public struct SVGRenderer: Renderer, Sendable {
     /// Draws a run, in pieces where it holds clusters that are not one cell wide.
     private mutating func draw(_ run: Run, at column: Int, y: Int) {
         let look = lookClass(role: run.role, style: run.style)
+        if !blockFills.isEmpty, let fill = blockFills[look] {
+            let x = SVGGeometry.x(ofColumn: column)
+            let top = y - SVGGeometry.baselineOffset
+            drawing.writeMarkup(
+                "<rect x=\"\(x)\" y=\"\(top)\" width=\"\(run.width * SVGGeometry.cellWidth)\" height=\"\(SVGGeometry.cellHeight)\" fill=\"\(fill)\"/>\n"
+            )
+        }
         // Printable ASCII is one byte per cell: one piece.
         if run.text.utf8.count == run.width {
             drawText(run.text, column: column, width: run.width, y: y, look: look)
@@ -244,14 +257,23 @@ public struct SVGRenderer: Renderer, Sendable {
     private mutating func newLookClass(for key: LookKey) -> Int {
         let look = key.style.inheriting(from: theme.style(for: key.role))
         var declarations: [String] = []
-        if let color = look.color.flatMap({ theme.concrete($0, in: theme.terminalColors) }) {
-            declarations.append("fill:" + color.hex)
-        }
+        let color = look.color.flatMap({ theme.concrete($0, in: theme.terminalColors) })?.hex
+        // Reversed, the text takes the page's colour and a block behind it the text's.
+        let reversed = look.isReversed == true
+        if let color = reversed ? SVGGeometry.background : color { declarations.append("fill:" + color) }
         if look.isStrong == true { declarations.append("font-weight:bold") }
         if look.isEmphasized == true { declarations.append("font-style:italic") }
         if look.isDim == true { declarations.append("opacity:0.6") }
+        let lines = [(look.isUnderlined, "underline"), (look.isStruckThrough, "line-through")]
+        let drawn = lines.filter { $0.0 == true }.map(\.1)
+        if !drawn.isEmpty { declarations.append("text-decoration:" + drawn.joined(separator: " ")) }
         var index = -1
-        if !declarations.isEmpty {
+        if reversed {
+            // Its own class, since the block's colour goes with it.
+            index = rules.count
+            rules.append(".s" + String(index) + "{" + declarations.joined(separator: ";") + "}")
+            blockFills[index] = color ?? SVGGeometry.foreground
+        } else if !declarations.isEmpty {
             // Looks that draw alike (a strong title, a strong header) share one class.
             let block = "{" + declarations.joined(separator: ";") + "}"
             index = rules.firstIndex { $0.hasSuffix(block) } ?? rules.count

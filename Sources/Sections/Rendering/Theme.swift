@@ -4,13 +4,16 @@
 /// A renderer combines the look of a run's role with the style the document gives it,
 /// the document's style winning (see ``Style/inheriting(from:)``). The ANSI renderer uses
 /// ``roles`` and ``terminalColors``; the HTML renderer turns ``roles``, ``lightColors`` and
-/// ``darkColors`` into its stylesheet. Markdown has no colours and no dim text: it prints
-/// strong and emphasised text only.
+/// ``darkColors`` into its stylesheet. A role's look may set every attribute of a
+/// ``Style``, underline, strikethrough and reverse video among them. Markdown has no
+/// colours, no dim, underlined or reversed text: it prints strong, emphasised and
+/// struck-through text only.
 ///
 /// ```swift
 /// var theme = Theme.standard
 /// theme.terminalColors[.accent] = .rgb(0x5B, 0x3C, 0xC4)
 /// theme.roles[.label] = .strong
+/// theme.roles[.columnTitle] = Style(strong: true, underlined: true)
 /// let ansi = ANSIRenderer(theme: theme, colors: .trueColor)
 /// ```
 public struct Theme: Hashable, Sendable {

@@ -159,6 +159,24 @@ Invoices,invoice,8,€ 18.50
         theme.terminalColors[.accent] = .rgb(0x5B, 0x3C, 0xC4)
         let text = try ANSIRenderer.render(document, width: 60, theme: theme, colors: .trueColor)
         _ = printed()
+        // Sources/Sections/Sections.docc/WritingARenderer.md:282
+        let release = Document {
+            Section(header: "Release") {
+                Text("Drop IPv4-only mode").strikethrough()
+                Row("Due", "Friday").underline()
+                Text("Blocked on review").reverseVideo().foregroundStyle(.error)
+            }
+        }
+        print(try MarkdownRenderer.render(release), terminator: "")
+        outputs.append(Sample.Output(line: 282, printed: printed(), shown: #"""
+## Release
+
+- ~~Drop IPv4-only mode~~
+- **Due**: Friday
+- Blocked on review
+
+"""#, picture: "Sources/Sections/Sections.docc/Resources/WritingARenderer-output-2.svg"))
+        _ = printed()
         _ = report
         _ = plain
         _ = narrow
@@ -173,6 +191,7 @@ Invoices,invoice,8,€ 18.50
         _ = markdown
         _ = theme
         _ = text
+        _ = release
         return outputs
     }
 }
