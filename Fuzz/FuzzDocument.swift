@@ -88,7 +88,10 @@ private func checkOtherFormats(_ layout: LaidOutDocument, plain: String) {
 /// references, so content made no element, attribute or entity of its own. Compared byte
 /// by byte: a reference followed by a combining mark is one `Character` with it.
 private func checkMarkup(of svg: String) {
-    let tags = ["<svg ", "</svg>", "<style>", "</style>", "<rect ", "<circle ", "<text ", "</text>"]
+    // `<path` draws box-drawing characters as lines reaching their cells' edges.
+    let tags = [
+        "<svg ", "</svg>", "<style>", "</style>", "<rect ", "<circle ", "<text ", "</text>", "<path ",
+    ]
     let references = ["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"]
     let bytes = Array(svg.utf8)
     for index in bytes.indices where bytes[index] == UInt8(ascii: "<") || bytes[index] == UInt8(ascii: "&") {
