@@ -82,7 +82,8 @@ import Testing
         #expect(layout.sections.allSatisfy(Self.isChunked))
         let whole = LaidOutSection(long, at: 0, width: 30, options: LayoutOptions(), chunked: false)
         #expect(try PlainRenderer.render(Document(sections: [long]), width: 30) == whole.lines.text)
-        struct ItemByItem: Renderer {}
+        // A byte of storage, as `PlainRendererTests.Defaults` explains.
+        struct ItemByItem: Renderer { var storage: UInt8 = 0 }
         var parts = ItemByItem()
         #expect(parts.render(layout) == whole.lines.text)
         var ansi = ANSIRenderer(colors: .ansi256)
