@@ -164,8 +164,9 @@ extension ListModel {
     /// cleared: every item shows again and the highlighted one stays highlighted.
     mutating func deleteFromFilter() {
         guard !search.text.isEmpty else { return }
-        guard search.text.count > 1 else { return clearFilter() }
         search.text.removeLast()
+        // Not `count`, which walks the whole filter: a long paste then Backspace.
+        if search.text.isEmpty { return clearFilter() }
         let length = search.text.utf8.count
         while let top = search.levels.last, top.length > length { search.levels.removeLast() }
         if length > 0, search.levels.last?.length != length {
