@@ -20,8 +20,7 @@ final class DeferredLines: Sendable {
     let linesPerChunk: Int
     /// The byte offset in `text` where each chunk's first line begins.
     let chunkStarts: [Int]
-    /// Where each chunk's last line stands, in bytes counted from where the chunk begins, for
-    /// every chunk but the last.
+    /// The byte offsets in `text` of each chunk's last line, for every chunk but the last.
     let chunkLastLines: [Range<Int>]
     /// How many lines the text wraps to.
     @usableFromInline let lineCount: Int
@@ -94,7 +93,7 @@ final class DeferredLines: Sendable {
             let start = chunkStarts[chunk]
             var ends = [bytes.count]
             if chunk + 1 < chunkStarts.count {
-                ends = [start + chunkLastLines[chunk].upperBound, bytes.count]
+                ends = [chunkLastLines[chunk].upperBound, bytes.count]
                 if chunk + 2 < chunkStarts.count { ends.insert(chunkStarts[chunk + 2], at: 1) }
             }
             for end in ends {
@@ -133,14 +132,14 @@ extension LineWriter {
         let every: Int
         var count = 0
         var starts: [Int] = []
-        /// The bytes of each chunk's last line, counted from where the chunk begins.
+        /// The byte offsets of each chunk's last line.
         var lastLines: [Range<Int>] = []
 
         /// Counts the line at bytes `range` of the text.
         mutating func line(_ range: Range<Int>) {
             if count % every == 0 { starts.append(range.lowerBound) }
             count += 1
-            if count % every == 0 { lastLines.append(range.shifted(by: -starts[starts.count - 1])) }
+            if count % every == 0 { lastLines.append(range) }
         }
     }
 }
