@@ -1,74 +1,184 @@
-/// The laid-out lines of the entries in view, kept until the width or the document changes.
+/// The laid-out sections and entries in view, kept until the width or the document
+/// changes.
 struct LayoutCache: Sendable {
     enum Key: Hashable, Sendable {
-        /// An item, by global number.
-        case item(Int)
+        /// An item, by global number, with what stands around it.
+        case item(Int, EntryPlace)
         /// A section's header; `count` is what a folded header shows, `nil` when unfolded.
-        case header(section: Int, count: Int?)
+        case header(section: Int, count: Int?, EntryPlace)
+        /// A grid's row, shown by the entry of its first item.
+        case gridRow(section: Int, row: Int, EntryPlace)
+        /// An item of a grid row shown by another entry: it has no lines of its own.
+        case inRow
     }
 
-    private var lines: [Key: Lines] = [:]
+    private var lines: [Key: EntryLines] = [:]
+    private var sections: [Int: SectionLines] = [:]
 
     /// More entries than a few screens' worth are forgotten, so the cache stays the size
     /// of the screen however far the list scrolls.
     private static let limit = 512
+    /// Sections in view are few; a list scrolled far keeps only the latest.
+    private static let sectionLimit = 32
 
-    subscript(key: Key) -> Lines? { lines[key] }
+    subscript(key: Key) -> EntryLines? { lines[key] }
 
-    mutating func store(_ value: Lines, for key: Key) {
+    subscript(section index: Int) -> SectionLines? { sections[index] }
+
+    mutating func store(_ value: EntryLines, for key: Key) {
         if lines.count >= Self.limit { lines.removeAll(keepingCapacity: true) }
         lines[key] = value
     }
 
-    mutating func removeAll() { lines.removeAll(keepingCapacity: true) }
+    mutating func store(_ value: SectionLines, for index: Int) {
+        if sections.count >= Self.sectionLimit { sections.removeAll(keepingCapacity: true) }
+        sections[index] = value
+    }
+
+    mutating func removeAll() {
+        lines.removeAll(keepingCapacity: true)
+        sections.removeAll(keepingCapacity: true)
+    }
 }
 
-/// Laying out entries: items by the layout stage's item layout after the 2-column gutter,
-/// headers after the gutter and the fold marker.
+/// What stands around an entry, besides its own lines: what the plain layout prints
+/// before it and after it.
+struct EntryPlace: Hashable, Sendable {
+    /// The list's first entry: the title stands before it.
+    var isFirstOfList: Bool
+    /// Its group's first entry: the space between sections, and for a section without a
+    /// header what stands above its items, come before it.
+    var isFirstOfGroup: Bool
+    /// Its group's last entry shown: the footer comes after it.
+    var isLastOfGroup: Bool
+    /// An item right after the item before it in the section, so the layout's gap between
+    /// them stands before it.
+    var followsPredecessor: Bool
+}
+
+/// Laying out entries: every line comes from the layout stage's laid-out section at the
+/// list's width; the list only chooses which of them each entry shows.
 extension ListModel {
-    /// Columns before an item's text: the highlight and chosen marks.
+    /// Columns before an item's text that the highlight and chosen marks take: the
+    /// indent every layout but a panel gives its items.
     static let gutter = 2
-    /// Columns before a header's text: the gutter and the fold marker.
-    static let headerIndent = 4
 
     func cacheKey(_ entry: ListEntry) -> LayoutCache.Key {
         let group = display.groups[entry.group]
-        guard entry.isHeader else { return .item(display.number(at: entry.offset)) }
-        return .header(section: group.section, count: isFolded(entry.group) ? group.range.count : nil)
+        let first = firstEntry(from: 0)
+        let isFirstOfGroup =
+            entry.isHeader || !hasHeader(group.section) && entry.offset == group.range.lowerBound
+        let isLast =
+            entry.isHeader
+            ? isFolded(entry.group) || group.range.isEmpty : entry.offset == group.range.upperBound - 1
+        var place = EntryPlace(
+            isFirstOfList: first == entry, isFirstOfGroup: isFirstOfGroup, isLastOfGroup: isLast,
+            followsPredecessor: false)
+        guard entry.isHeader else {
+            let number = display.number(at: entry.offset)
+            if let row = gridRow(of: number, in: group.section) {
+                guard row.cells.first?.position == number - Int(starts[group.section]) else { return .inRow }
+                place.isLastOfGroup = row.row == (sectionLines(group.section).laidOut.grid?.rowCount ?? 0) - 1
+                place.followsPredecessor = row.row > 0
+                return .gridRow(section: group.section, row: row.row, place)
+            }
+            place.followsPredecessor =
+                entry.offset > group.range.lowerBound && display.number(at: entry.offset - 1) == number - 1
+            return .item(number, place)
+        }
+        return .header(
+            section: group.section, count: isFolded(entry.group) ? group.range.count : nil, place)
     }
 
-    /// The entry's lines, laid out now unless they are cached; never empty. A long text
-    /// item's lines are laid out a chunk at a time as they are read (``DeferredLines``).
-    func layOut(_ entry: ListEntry) -> Lines {
+    /// Item `number`'s grid row, when its section is a grid shown as a grid: while a
+    /// filter ranks the items, a grid's matches are listed one a line, best first.
+    func gridRow(of number: Int, in section: Int) -> (row: Int, cells: [GridCell])? {
+        guard !display.isFiltered, case .grid = document.sections[section].layout.kind else { return nil }
+        return sectionLines(section).gridRow(of: number - Int(starts[section]))
+    }
+
+    /// The entry whose lines show `entry`: the first item of its grid row, or itself.
+    func lineEntry(_ entry: ListEntry) -> ListEntry {
+        guard !entry.isHeader,
+            let row = gridRow(of: display.number(at: entry.offset), in: display.groups[entry.group].section),
+            let first = row.cells.first
+        else { return entry }
+        return ListEntry(
+            group: entry.group, offset: Int(starts[display.groups[entry.group].section]) + first.position)
+    }
+
+    /// The section's lines, laid out now unless they are cached.
+    func sectionLines(_ index: Int) -> SectionLines {
+        cache[section: index]
+            ?? SectionLines(document.sections[index], at: index, width: width, options: layoutOptions)
+    }
+
+    var layoutOptions: LayoutOptions { LayoutOptions(concurrentLayout: false) }
+
+    /// The entry's lines, laid out now unless they are cached; never empty.
+    func layOut(_ entry: ListEntry) -> EntryLines {
         let key = cacheKey(entry)
         if let cached = cache[key] { return cached }
-        let section = document.sections[display.groups[entry.group].section]
-        var writer = LineWriter()
+        return layOut(key, section: sectionLines(display.groups[entry.group].section))
+    }
+
+    private func layOut(_ key: LayoutCache.Key, section: SectionLines) -> EntryLines {
+        var lines = EntryLines()
+        let place: EntryPlace
         switch key {
-        case .item(let number):
-            let item = section.items[number - Int(starts[display.groups[entry.group].section])]
-            let frame = ItemFrame(indent: Self.gutter, available: width - Self.gutter, style: section.style)
-            if let deferred = DeferredLines(item, in: frame), deferred.lineCount > 0 {
-                return Lines(deferred)
-            }
-            writer.item(item, in: frame)
-        case .header(_, let count):
-            var text = Sanitizer.sanitize(section.header ?? "")
-            if let count { text += " (\(ListModel.grouped(count)))" }
-            let frame = ItemFrame(
-                indent: Self.headerIndent, available: width - Self.headerIndent,
-                style: section.headerStyle.inheriting(from: section.style))
-            writer.text(text, in: frame, role: .header)
+        case .item(_, let p), .header(_, _, let p), .gridRow(_, _, let p): place = p
+        case .inRow: return lines
         }
-        if writer.lineCount == 0 { writer.emptyLine() }
-        return writer.lines(0..<writer.lineCount)
+        if place.isFirstOfList, let title = LaidOutDocument.title(of: document, width: width) {
+            lines.append(title)
+            lines.appendEmptyLines(layoutOptions.sectionSpacing)
+        } else if place.isFirstOfGroup, !place.isFirstOfList {
+            lines.appendEmptyLines(layoutOptions.sectionSpacing)
+        }
+        switch key {
+        case .item(let number, _):
+            let position = number - Int(starts[section.laidOut.index])
+            let item =
+                section.laidOut.grid == nil
+                ? section.item(position) : (gap: nil, lines: section.cell(position))
+            if place.isFirstOfGroup { lines.append(section.head) }
+            if place.followsPredecessor { lines.append(item.gap) }
+            lines.own { $0.append(item.lines) }
+        case .gridRow(_, let row, _):
+            guard let grid = section.gridLines(ofRow: row) else { break }
+            let cells = section.cells(ofRow: row)
+            if place.isFirstOfGroup { lines.append(section.head) }
+            if place.followsPredecessor { lines.append(grid.gap) }
+            lines.own { $0.append(grid.lines) }
+            let first = Int(starts[section.laidOut.index])
+            lines.cells = cells.map { (first + $0.position, $0.columns) }
+        case .inRow:
+            break
+        case .header(_, let count?, _):
+            var text = "▸ " + Sanitizer.sanitize(section.laidOut.section.header ?? "")
+            text += " (\(ListModel.grouped(count)))"
+            var writer = LineWriter()
+            let laid = section.laidOut.section
+            writer.wrap(
+                text, indent: 0, width: width, role: .header,
+                style: laid.headerStyle.inheriting(from: laid.style))
+            lines.own { $0.append(writer.lines(0..<writer.lineCount)) }
+            return lines
+        case .header:
+            lines.own { $0.append(section.head) }
+        }
+        if place.isLastOfGroup { lines.append(section.tail) }
+        return lines
     }
 
     /// The entry's lines, kept for the next frame.
-    mutating func lines(of entry: ListEntry) -> Lines {
+    mutating func lines(of entry: ListEntry) -> EntryLines {
+        let index = display.groups[entry.group].section
+        if cache[section: index] == nil { cache.store(sectionLines(index), for: index) }
         let key = cacheKey(entry)
         if let cached = cache[key] { return cached }
-        let lines = layOut(entry)
+        let section = sectionLines(index)
+        let lines = layOut(key, section: section)
         cache.store(lines, for: key)
         return lines
     }

@@ -4,33 +4,36 @@
 extension ListModel {
     /// Exactly `height` rows, each at most `width` columns wide.
     ///
-    /// Gutter: `>` in the first column of the highlighted entry's first line; in multiple
-    /// choice `*` in the second column of a chosen item's first line (`>*` when both). A
-    /// header shows `▾` (unfolded) or `▸` (folded, with its count of items shown) after the
-    /// gutter. When the top row would show a section below its header's first line, it
-    /// shows that header instead (a sticky header), unless it is the highlighted entry's
-    /// first line or the section's last line on screen: a header over none of its rows
-    /// would hide the one row it names. The highlight is not padded to the width: a terminal that paints a
-    /// background for it extends it.
+    /// The rows are the lines the layout stage laid out at the list's width, as `render`
+    /// prints them: the title, headers, items, tables, panels and footers. Marks: `>` in
+    /// the first column of the highlighted item's first line, and in multiple choice `*`
+    /// in the second column of a chosen item's first line (`>*` when both), where the
+    /// layout's indent leaves those columns empty; the highlighted entry's lines take the
+    /// highlight's look, which shows a highlighted header. A folded header shows `▸` and
+    /// its count of items. When the top rows would show a section below its header, they
+    /// show the header instead (a sticky header, with a table's column titles), unless
+    /// that would cover the highlighted entry's first line or the section's last lines on
+    /// screen: a header over none of its rows would hide the rows it names. The highlight
+    /// is not padded to the width: a terminal that paints a background for it extends it.
     func frame() -> Frame {
         guard height > 0 else { return Frame(rows: []) }
         var out = [statusRow()]
         out.reserveCapacity(height)
         var pointer = top
-        let highlighted = highlight.map { LinePointer(entry: $0, line: 0) }
-        for row in 0..<rows {
+        if let p = top, let sticky = stickyRows(over: p) {
+            let header = ListEntry.header(p.entry.group)
+            let lines = layOut(header)
+            for line in lines.own.prefix(sticky) {
+                out.append(row(LinePointer(entry: header, line: line), in: lines))
+                pointer = pointer.flatMap(following)
+            }
+        }
+        while out.count < height {
             guard let p = pointer else {
                 out.append(FrameRow(segments: []))
                 continue
             }
-            let section = display.groups[p.entry.group].section
-            if row == 0, rows > 1, p != highlighted, !(p.entry.isHeader && p.line == 0), hasHeader(section),
-                following(p).map({ $0.entry.group == p.entry.group }) ?? false
-            {
-                out.append(self.row(LinePointer(entry: .header(p.entry.group), line: 0)))
-            } else {
-                out.append(self.row(p))
-            }
+            out.append(row(p, in: layOut(p.entry)))
             pointer = following(p)
         }
         if display.itemCount == 0, !search.isSearching, !search.text.isEmpty, rows > 0 {
@@ -41,33 +44,85 @@ extension ListModel {
         return Frame(rows: out)
     }
 
+    /// The highlighted entry's first own line: where its mark goes.
+    var highlightedLine: LinePointer? {
+        highlight.map(lineEntry).map { LinePointer(entry: $0, line: layOut($0).own.lowerBound) }
+    }
+
+    /// The rows a sticky header of group `group` takes: its own lines (a header and a
+    /// table's titles), or only the first when they would take more than half the rows.
+    func stickyCount(_ group: Int) -> Int {
+        guard rows > 1, hasHeader(display.groups[group].section) else { return 0 }
+        let own = layOut(.header(group)).own.count
+        return own <= max((rows - 1) / 2, 1) ? own : 1
+    }
+
+    /// How many rows of group `top.entry.group`'s header stand over the top rows, or `nil`
+    /// when the top shows no sticky header.
+    private func stickyRows(over top: LinePointer) -> Int? {
+        let count = stickyCount(top.entry.group)
+        guard count > 0 else { return nil }
+        if top.entry.isHeader, top.line < layOut(top.entry).own.upperBound { return nil }
+        let highlighted = highlightedLine
+        var p = top
+        for _ in 0..<count {
+            if p == highlighted { return nil }
+            guard let next = following(p) else { return nil }
+            p = next
+        }
+        return p.entry.group == top.entry.group ? count : nil
+    }
+
     /// The line after `pointer`, `nil` at the end of the list.
     private func following(_ pointer: LinePointer) -> LinePointer? {
         if pointer.line + 1 < layOut(pointer.entry).count {
             return LinePointer(entry: pointer.entry, line: pointer.line + 1)
         }
-        return next(pointer.entry).map { LinePointer(entry: $0, line: 0) }
+        return nextLined(pointer.entry).map { LinePointer(entry: $0, line: 0) }
     }
 
-    private func row(_ pointer: LinePointer) -> FrameRow {
+    private func row(_ pointer: LinePointer, in lines: EntryLines) -> FrameRow {
         let entry = pointer.entry
-        let runs = layOut(entry)[pointer.line].runs
-        let isHighlighted = entry == highlight
-        let base: Look = isHighlighted ? .highlight : []
-        let first = pointer.line == 0
+        let runs = lines[pointer.line].runs
+        let isOwn = lines.own.contains(pointer.line)
+        let base: Look = entry == highlight && isOwn ? .highlight : []
         var segments = SegmentList()
-        segments.append(isHighlighted && first ? ">" : " ", width: 1, look: base)
-        if entry.isHeader {
-            segments.append(" ", width: 1, look: base)
-            segments.append(
-                first ? (isFolded(entry.group) ? "▸ " : "▾ ") : "  ", width: 2, look: base.union(.header))
-            segments.append(runs, indent: Self.headerIndent, look: base.union(.header), matched: [])
-        } else {
-            let isChosen =
-                options.mode == .multiple && first && chosen.contains(display.number(at: entry.offset))
-            segments.append(isChosen ? "*" : " ", width: 1, look: isChosen ? base.union(.chosen) : base)
-            segments.append(runs, indent: Self.gutter, look: base, matched: matches(in: runs))
+        if !lines.cells.isEmpty, isOwn {
+            return gridRow(runs, in: lines, marked: pointer.line == lines.own.lowerBound)
         }
+        guard !entry.isHeader, pointer.line == lines.own.lowerBound,
+            let first = runs.first, first.spaces >= Self.gutter
+        else {
+            segments.append(runs, indent: 0, look: base, matched: entry.isHeader ? [] : matches(in: runs))
+            // An empty line of the highlighted entry shows the highlight in its first cell.
+            if segments.segments.isEmpty { segments.append(" ", width: 1, look: base) }
+            return FrameRow(segments: segments.trimmed)
+        }
+        let isChosen = options.mode == .multiple && chosen.contains(display.number(at: entry.offset))
+        segments.append(entry == highlight ? ">" : " ", width: 1, look: base)
+        segments.append(isChosen ? "*" : " ", width: 1, look: isChosen ? base.union(.chosen) : base)
+        segments.append(runs, indent: Self.gutter, look: base, matched: matches(in: runs))
+        return FrameRow(segments: segments.trimmed)
+    }
+
+    /// A line of a grid row: the marks stand in the two columns before the cell of the
+    /// highlighted or a chosen item, and the highlight's look takes that cell's text.
+    private func gridRow(_ runs: ArraySlice<Run>, in lines: EntryLines, marked: Bool) -> FrameRow {
+        let highlighted = highlight.flatMap { $0.isHeader ? nil : display.number(at: $0.offset) }
+        var marks: [(column: Int, text: String, look: Look)] = []
+        var lit: Range<Int>?
+        for cell in lines.cells {
+            let isHighlighted = cell.number == highlighted
+            if isHighlighted { lit = cell.columns }
+            guard marked else { continue }
+            if isHighlighted { marks.append((cell.columns.lowerBound - 2, ">", .highlight)) }
+            if options.mode == .multiple, chosen.contains(cell.number) {
+                marks.append(
+                    (cell.columns.lowerBound - 1, "*", isHighlighted ? [.highlight, .chosen] : .chosen))
+            }
+        }
+        var segments = SegmentList()
+        segments.append(runs, marks: marks, highlighted: lit)
         return FrameRow(segments: segments.trimmed)
     }
 
@@ -131,6 +186,18 @@ extension ListModel {
     }
 }
 
+extension Look {
+    /// How the list draws text of a role: headings as headers, footers and lines drawn
+    /// between things dim.
+    init(_ role: Role) {
+        switch role {
+        case .title, .header, .columnTitle: self = .header
+        case .footer, .border: self = .dim
+        default: self = []
+        }
+    }
+}
+
 /// Segments of one row, neighbours of one look merged.
 private struct SegmentList {
     private(set) var segments: [FrameSegment] = []
@@ -152,6 +219,7 @@ private struct SegmentList {
         for (index, run) in runs.enumerated() {
             let spaces = index == 0 ? max(run.spaces - indent, 0) : run.spaces
             append(String(repeating: " ", count: spaces), width: spaces, look: look)
+            let look = look.union(Look(run.role))
             offset += run.spaces
             guard !matched.isEmpty else {
                 append(run.text, width: run.width, look: look)
@@ -176,6 +244,32 @@ private struct SegmentList {
             // The run's measured width is the truth: the last piece takes what is left of it.
             append(piece, width: max(run.width - used, 0), look: pieceMatched ? look.union(.match) : look)
             offset += run.text.count
+        }
+    }
+
+    /// A laid-out line with `marks` put in the spaces at their columns (a mark that falls
+    /// on text is left out) and the runs that start at `highlighted` columns highlighted.
+    mutating func append(
+        _ runs: ArraySlice<Run>, marks: [(column: Int, text: String, look: Look)], highlighted: Range<Int>?
+    ) {
+        var column = 0
+        var marks = marks.sorted { $0.column < $1.column }[...]
+        for run in runs {
+            var spaces = run.spaces
+            while let mark = marks.first, mark.column < column + spaces {
+                marks.removeFirst()
+                guard mark.column >= column else { continue }
+                let before = mark.column - column
+                append(String(repeating: " ", count: before), width: before, look: [])
+                append(mark.text, width: 1, look: mark.look)
+                column = mark.column + 1
+                spaces -= before + 1
+            }
+            append(String(repeating: " ", count: spaces), width: spaces, look: [])
+            column += spaces
+            let lit: Look = highlighted?.contains(column) == true ? .highlight : []
+            append(run.text, width: run.width, look: Look(run.role).union(lit))
+            column += run.width
         }
     }
 

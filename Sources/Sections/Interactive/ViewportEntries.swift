@@ -46,6 +46,21 @@ extension ListModel {
         return lastEntry(through: entry.group - 1)
     }
 
+    /// The entry after `entry` with lines of its own: not an item of a grid row that
+    /// another entry shows.
+    func nextLined(_ entry: ListEntry) -> ListEntry? {
+        var candidate = next(entry)
+        while let c = candidate, layOut(c).count == 0 { candidate = next(c) }
+        return candidate
+    }
+
+    /// The entry before `entry` with lines of its own.
+    func previousLined(_ entry: ListEntry) -> ListEntry? {
+        var candidate = previous(entry)
+        while let c = candidate, layOut(c).count == 0 { candidate = previous(c) }
+        return candidate
+    }
+
     /// The first item shown (else the first header), for a fresh highlight.
     func firstItemEntry() -> ListEntry? {
         guard let first = firstEntry(from: 0) else { return nil }
@@ -69,7 +84,7 @@ extension ListModel {
             while done < count {
                 if p.line + 1 < lineCount(p.entry) {
                     p.line += 1
-                } else if let next = next(p.entry) {
+                } else if let next = nextLined(p.entry) {
                     p = LinePointer(entry: next, line: 0)
                 } else {
                     break
@@ -80,7 +95,7 @@ extension ListModel {
             while done < -count {
                 if p.line > 0 {
                     p.line -= 1
-                } else if let previous = previous(p.entry) {
+                } else if let previous = previousLined(p.entry) {
                     p = LinePointer(entry: previous, line: lineCount(previous) - 1)
                 } else {
                     break
@@ -106,22 +121,25 @@ extension ListModel {
     /// The viewport row of the highlighted entry's first line, `nil` when out of view.
     mutating func highlightRow() -> Int? {
         guard let highlight else { return nil }
-        return row(of: LinePointer(entry: highlight, line: 0))
+        return row(of: LinePointer(entry: lineEntry(highlight), line: 0))
     }
 
     /// The first row where `entry` may start: an item of a section with a header starts
-    /// below the row its sticky header may take.
+    /// below the rows its sticky header may take.
     func firstRow(for entry: ListEntry) -> Int {
-        entry.isHeader || rows < 2 || !hasHeader(display.groups[entry.group].section) ? 0 : 1
+        entry.isHeader ? 0 : stickyCount(entry.group)
     }
 
     /// Scrolls as little as it takes to show the whole highlighted entry, or its first
     /// lines when it is taller than the viewport; then fills the viewport.
     mutating func revealHighlight() {
-        guard let highlight, rows > 0 else { return clampTop() }
-        let first = LinePointer(entry: highlight, line: 0)
+        guard let highlight = highlight.map(lineEntry), rows > 0 else { return clampTop() }
         let minimum = firstRow(for: highlight)
-        let lines = lineCount(highlight)
+        // What stands before the entry (a title, a gap) shows with it when all of it fits.
+        let entry = lines(of: highlight)
+        let start = entry.count > rows - minimum ? entry.own.lowerBound : 0
+        let first = LinePointer(entry: highlight, line: start)
+        let lines = entry.count - start
         let row = row(of: first)
         if let row, row >= minimum {
             if row + lines > rows { top = moved(first, by: -max(minimum, rows - lines)).pointer }
@@ -152,7 +170,8 @@ extension ListModel {
             top = nil
             return clampTop()
         }
-        top = moved(LinePointer(entry: highlight, line: 0), by: -max(row, firstRow(for: highlight))).pointer
+        let entry = lineEntry(highlight)
+        top = moved(LinePointer(entry: entry, line: 0), by: -max(row, firstRow(for: entry))).pointer
         clampTop()
         revealHighlight()
     }

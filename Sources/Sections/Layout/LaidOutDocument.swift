@@ -34,13 +34,15 @@ public struct LaidOutDocument: Sendable {
         self.document = document
         self.width = width
         self.options = options
-        if let title = document.title {
-            var writer = LineWriter(estimatedLines: 1)
-            writer.wrap(Sanitizer.sanitize(title), indent: 0, width: width, role: .title)
-            self.title = writer.lines(0..<writer.lineCount)
-        } else {
-            self.title = nil
-        }
+        title = Self.title(of: document, width: width)
+    }
+
+    /// The title's lines at `width`, or `nil` when the document has no title.
+    static func title(of document: Document, width: Int) -> Lines? {
+        guard let title = document.title else { return nil }
+        var writer = LineWriter(estimatedLines: 1)
+        writer.wrap(Sanitizer.sanitize(title), indent: 0, width: width, role: .title)
+        return writer.lines(0..<writer.lineCount)
     }
 
     /// The sections that print something, each laid out when the iteration reaches it.

@@ -118,10 +118,10 @@ import Testing
         try terminal.send(bytes: "/42")
         try terminal.wait(for: "the search") { $0[0].hasPrefix("/42") && $0[0].hasSuffix("1 of 60") }
         try terminal.press("Enter", "Left")
-        try terminal.wait(for: "the folded section") { $0[1].hasPrefix("> ▸ Numbers") }
+        try terminal.wait(for: "the folded section") { $0[1].hasPrefix("▸ Numbers") }
         try terminal.press("Right")
         try terminal.wait(for: "the unfolded section") {
-            $0[1].hasPrefix("> ▾ Numbers") && $0[2] == "  Item 42"
+            $0[1] == "Numbers" && $0[2] == "  Item 42"
         }
         try terminal.press("q")
         let end = try Self.end(of: terminal)

@@ -11,14 +11,14 @@ import Testing
         #expect(
             model.screen() == [
                 ">                 5 of 5",
-                "  ▾ Fruit",
+                "Fruit",
                 "> apple",
                 "  banana",
                 "  cherry",
-                "  ▾ Vegetables",
+                "",
+                "Vegetables",
                 "  kale",
                 "  leek",
-                "",
             ])
         #expect(model.frameProblems() == [])
         #expect(model.highlightedPath == ItemPath(section: 0, item: 0))
@@ -48,8 +48,8 @@ import Testing
                 "> one two",
                 "  three four",
                 "  five six",
+                "",
                 "  Name",
-                "    Lin Hay",
             ])
         #expect(model.frameProblems() == [])
     }
@@ -57,7 +57,15 @@ import Testing
     @Test func exactlyHeightRowsWhenTheListIsShort() throws {
         let model = try ListModel(
             document: ListDocuments.numbers(2), options: ListOptions(), width: 20, height: 6)
-        #expect(model.screen() == [">             2 of 2", "  ▾ Numbers", "> item 1", "  item 2", "", ""])
+        #expect(
+            model.screen() == [
+                ">             2 of 2",
+                "Numbers",
+                "> item 1",
+                "  item 2",
+                "",
+                "",
+            ])
     }
 
     @Test func stickyHeaderShowsTheSectionOfTheTopRow() throws {
@@ -68,14 +76,20 @@ import Testing
         #expect(
             model.screen() == [
                 ">           30 of 30",
-                "  ▾ Numbers",
+                "Numbers",
                 "  item 5",
                 "  item 6",
                 "> item 7",
             ])
         for _ in 0..<3 { _ = model.handle(.up) }
         // item 4 is below the sticky header, never under it.
-        #expect(model.screen()[1...] == ["  ▾ Numbers", "> item 4", "  item 5", "  item 6"])
+        #expect(
+            model.screen()[1...] == [
+                "Numbers",
+                "> item 4",
+                "  item 5",
+                "  item 6",
+            ])
         #expect(model.frameProblems() == [])
     }
 
@@ -86,13 +100,31 @@ import Testing
             document: ListDocuments.produce, options: ListOptions(), width: 24, height: 5)
         _ = model.handle(.end)
         #expect(model.highlightedID == "leek")
-        #expect(model.screen()[1...] == ["  cherry", "  ▾ Vegetables", "  kale", "> leek"])
+        #expect(
+            model.screen()[1...] == [
+                "",
+                "Vegetables",
+                "  kale",
+                "> leek",
+            ])
         _ = model.handle(.up)
         _ = model.handle(.up)
         _ = model.handle(.up)
-        #expect(model.screen()[1...] == ["  ▾ Fruit", "> cherry", "  ▾ Vegetables", "  kale"])
+        #expect(
+            model.screen()[1...] == [
+                "Fruit",
+                "> cherry",
+                "",
+                "Vegetables",
+            ])
         _ = model.handle(.up)
-        #expect(model.screen()[1...] == ["  ▾ Fruit", "> banana", "  cherry", "  ▾ Vegetables"])
+        #expect(
+            model.screen()[1...] == [
+                "Fruit",
+                "> banana",
+                "  cherry",
+                "",
+            ])
         #expect(model.frameProblems() == [])
     }
 
@@ -101,18 +133,38 @@ import Testing
             document: ListDocuments.produce, options: ListOptions(), width: 24, height: 6)
         _ = model.handle(.left)
         #expect(model.highlightedHeader == 0)
-        #expect(model.screen()[1...] == ["> ▸ Fruit (3)", "  ▾ Vegetables", "  kale", "  leek", ""])
+        #expect(
+            model.screen()[1...] == [
+                "▸ Fruit (3)",
+                "",
+                "Vegetables",
+                "  kale",
+                "  leek",
+            ])
         _ = model.handle(.right)
-        #expect(model.screen()[1...] == ["> ▾ Fruit", "  apple", "  banana", "  cherry", "  ▾ Vegetables"])
+        #expect(
+            model.screen()[1...] == [
+                "Fruit",
+                "  apple",
+                "  banana",
+                "  cherry",
+                "",
+            ])
         _ = model.handle(.enter)
-        #expect(model.screen()[1] == "> ▸ Fruit (3)")
+        #expect(model.screen()[1] == "▸ Fruit (3)")
         _ = model.handle(.down)
         #expect(model.highlightedHeader == 1)
         _ = model.handle(.enter)
         _ = model.handle(.up)
         _ = model.handle(.enter)
         #expect(
-            model.screen()[1...] == ["> ▾ Fruit", "  apple", "  banana", "  cherry", "  ▸ Vegetables (2)"])
+            model.screen()[1...] == [
+                "Fruit",
+                "  apple",
+                "  banana",
+                "  cherry",
+                "",
+            ])
     }
 
     @Test func resizeLaysOutAgainAndKeepsTheHighlightedRow() throws {
@@ -127,11 +179,20 @@ import Testing
         _ = model.handle(.down)
         #expect(
             model.screen()[1...] == [
-                "  ▾ Words", "  alpha beta gamma", "> delta epsilon", "  zeta eta theta",
+                "Words",
+                "  alpha beta gamma",
+                "> delta epsilon",
+                "  zeta eta theta",
             ])
         try model.resize(width: 10, height: 5)
         #expect(model.highlightedID == "d")
-        #expect(model.screen()[1...] == ["  ▾ Words", "  gamma", "> delta", "  epsilon"])
+        #expect(
+            model.screen()[1...] == [
+                "Words",
+                "  gamma",
+                "> delta",
+                "  epsilon",
+            ])
         #expect(model.frameProblems() == [])
         #expect(throws: LayoutError.self) { try model.resize(width: 4, height: 5) }
     }

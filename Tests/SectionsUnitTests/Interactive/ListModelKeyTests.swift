@@ -34,7 +34,11 @@ import Testing
         _ = list.handle(.pageDown)
         #expect(list.highlightedID == "n10")
         // The highlight keeps its screen row: the viewport moved by the same 9 lines.
-        #expect(list.screen()[1...2] == ["  ▾ Numbers", "> item 10"])
+        #expect(
+            list.screen()[1...2] == [
+                "Numbers",
+                "> item 10",
+            ])
         _ = list.handle(.pageDown)
         #expect(list.highlightedID == "n19")
         _ = list.handle(.pageUp)
@@ -55,11 +59,25 @@ import Testing
         var list = try model(ListDocuments.numbers(100), height: 6)
         let first = list.screen()
         _ = list.handle(.wheelDown)
-        #expect(list.screen()[1...] == ["  ▾ Numbers", "> item 4", "  item 5", "  item 6", "  item 7"])
+        #expect(
+            list.screen()[1...] == [
+                "Numbers",
+                "> item 4",
+                "  item 5",
+                "  item 6",
+                "  item 7",
+            ])
         #expect(list.highlightedID == "n4")
         _ = list.handle(.down)
         _ = list.handle(.wheelDown)
-        #expect(list.screen()[1...] == ["  ▾ Numbers", "  item 7", "> item 8", "  item 9", "  item 10"])
+        #expect(
+            list.screen()[1...] == [
+                "Numbers",
+                "  item 7",
+                "> item 8",
+                "  item 9",
+                "  item 10",
+            ])
         _ = list.handle(.wheelUp)
         _ = list.handle(.up)
         _ = list.handle(.wheelUp)
@@ -113,7 +131,13 @@ import Testing
         _ = list.handle(.character(" "))
         _ = list.handle(.down)
         _ = list.handle(.character(" "))
-        #expect(list.screen()[1...4] == ["  ▾ Fruit", "  apple", " *banana", ">*cherry"])
+        #expect(
+            list.screen()[1...4] == [
+                "Fruit",
+                "  apple",
+                " *banana",
+                ">*cherry",
+            ])
     }
 
     @Test func browseModeSearchesAfterSlashAndQuitsWithQ() throws {
@@ -132,7 +156,12 @@ import Testing
         list.settle()
         #expect(list.handle(.enter) == .continuing)
         #expect(list.filterText == "k")
-        #expect(list.screen(marks: true)[1...3] == ["  ▾ Vegetables", "> [k]ale", "  lee[k]"])
+        #expect(
+            list.screen(marks: true)[1...3] == [
+                "Vegetables",
+                "> [k]ale",
+                "  lee[k]",
+            ])
         _ = list.handle(.character("/"))
         #expect(list.handle(.escape) == .continuing)
         #expect(list.filterText == "")

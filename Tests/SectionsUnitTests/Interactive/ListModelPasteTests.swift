@@ -17,7 +17,12 @@ import Testing
         #expect(list.handle(.paste("an")) == .continuing)
         #expect(list.search.levels.count == 1)
         list.settle()
-        #expect(list.screen(marks: true)[0...2] == ["> an              1 of 5", "  ▾ Fruit", "> b[an]ana"])
+        #expect(
+            list.screen(marks: true)[0...2] == [
+                "> an              1 of 5",
+                "Fruit",
+                "> b[an]ana",
+            ])
         _ = list.handle(.backspace)
         list.settle()
         #expect(list.filterText == "a")

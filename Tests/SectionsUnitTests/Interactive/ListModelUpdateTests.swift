@@ -49,7 +49,13 @@ import Testing
         #expect(list.screen()[4] == "> Task 3")
         #expect(
             list.screen()[1...] == [
-                "  ▾ Tasks", "  Task 1", "  Task 2", "> Task 3", "  Task 4", "  Task 5", "  Task 6",
+                "Tasks",
+                "  Task 1",
+                "  Task 2",
+                "> Task 3",
+                "  Task 4",
+                "  Task 5",
+                "  Task 6",
             ])
     }
 
@@ -63,7 +69,12 @@ import Testing
         #expect(list.highlightedID == "apple")
         list.update(to: try list.document.removingItem(at: ItemPath(section: 0, item: 0)))
         #expect(list.highlightedHeader == 0)
-        #expect(list.screen()[1...3] == ["> ▾ Fruit", "  ▾ Vegetables", "  kale"])
+        #expect(
+            list.screen()[1...3] == [
+                "Fruit",
+                "",
+                "Vegetables",
+            ])
     }
 
     @Test func chosenAndFoldedFollowTheirElements() throws {
@@ -84,7 +95,14 @@ import Testing
         #expect(list.highlightedHeader == 0)
         #expect(
             list.screen()[1...] == [
-                "> ▸ Vegetables (3)", "  ▾ Fruit", " *banana", "  apple", "  cherry", "", "", "",
+                "▸ Vegetables (3)",
+                "",
+                "Fruit",
+                " *banana",
+                "  apple",
+                "  cherry",
+                "",
+                "",
             ])
     }
 
