@@ -72,7 +72,8 @@ enum Help {
             """
 
     static let pick = """
-        USAGE: sections pick [<file>] [--multi] [--max-input-size <size>]
+        USAGE: sections pick [<file>] [--multi [--min <n>] [--max <n>]] [--with-section]
+                             [--max-input-size <size>]
 
         Show the items of a JSON document (from <file>, or standard input when <file> is
         absent or '-') on the terminal and print the id of the one chosen, or its text
@@ -84,7 +85,9 @@ enum Help {
         (fuzzily, best matches first), Backspace and Delete edit the filter, Enter
         chooses (on a section's header, folds or unfolds it), Left/Right fold and unfold,
         Esc or Ctrl-C cancels, Ctrl-Z suspends. With --multi, Space marks or unmarks an
-        item and Tab does so and moves down.
+        item and Tab does so and moves down; on a section's header they mark all of its
+        items shown (or unmark them when all are marked), and a header says how many of
+        its items are chosen.
 
         EXIT STATUS: 0 with a choice, 130 when cancelled, 2 for a usage error, invalid
         input or no terminal, 1 otherwise.
@@ -94,6 +97,13 @@ enum Help {
                                   prints the id (or text) of each, one a line, in
                                   document order (the highlighted item's when none is
                                   marked).
+              --min <n>, --max <n>
+                                  With --multi: Enter chooses only when at least --min
+                                  (1 by default) and at most --max items are chosen,
+                                  and otherwise says why on the status row; Space marks
+                                  no more than --max.
+              --with-section      Print each chosen item's section before it, and a
+                                  tab: the section's id, else its header, else nothing.
         """ + "\n" + inputOptions + helpOption
 
     static let view = """

@@ -15,6 +15,11 @@ struct Invocation: Equatable {
     var ascii = false
     /// `--multi`: `pick` lets several items be chosen.
     var multiple = false
+    /// `--min`, `--max`: with `--multi`, how many items Enter accepts.
+    var fewest: Int?
+    var most: Int?
+    /// `--with-section`: `pick` prints each chosen item's section before it.
+    var withSection = false
     var file: String?
     /// `diff`'s NEW document; its OLD one is `file`.
     var newFile: String?
@@ -75,6 +80,12 @@ extension Invocation {
                 layoutOption = layoutOption ?? name
             case "--multi":
                 multiple = true
+            case "--min":
+                fewest = try Self.count(try Self.value(of: name, attached, &rest), option: name)
+            case "--max":
+                most = try Self.count(try Self.value(of: name, attached, &rest), option: name)
+            case "--with-section":
+                withSection = true
             case "--max-input-size":
                 maximumInputSize = try Self.size(try Self.value(of: name, attached, &rest))
             default:
@@ -96,6 +107,7 @@ extension Invocation {
         }
         try assign(positionals)
         try checkOptionsApply()
+        try checkLimits()
         if standalone, format != .html {
             throw UsageError(message: "option '--standalone' needs '--format html'")
         }
@@ -136,14 +148,14 @@ extension Invocation {
     static let longNames = ["-f": "--format", "-w": "--width", "-h": "--help"]
 
     /// The options that take no value.
-    static let flags: Set<String> = ["--help", "--standalone", "--ascii", "--multi"]
+    static let flags: Set<String> = ["--help", "--standalone", "--ascii", "--multi", "--with-section"]
 
     /// The options each command takes besides `--help`.
     static let applicable: [Command: Set<String>] = [
         .demo: ["--format", "--width", "--standalone", "--ascii"],
         .render: ["--format", "--width", "--standalone", "--ascii", "--max-input-size"],
         .diff: ["--max-input-size"],
-        .pick: ["--max-input-size", "--multi"],
+        .pick: ["--max-input-size", "--multi", "--min", "--max", "--with-section"],
         .view: ["--max-input-size"],
     ]
 
@@ -212,6 +224,34 @@ extension Invocation {
             )
         }
         return width
+    }
+
+    /// A count of items for `--min` and `--max`: an integer from 1.
+    static func count(_ text: String, option: String) throws(UsageError) -> Int {
+        guard let count = Int(text), count >= 1 else {
+            throw UsageError(
+                message: "invalid count for '\(option)' \(quoted(text)): expected an integer from 1")
+        }
+        return count
+    }
+
+    /// `--min` and `--max` count chosen items, so they need `--multi`, and the fewest is
+    /// no more than the most.
+    private func checkLimits() throws(UsageError) {
+        guard fewest != nil || most != nil else { return }
+        guard multiple else {
+            let option = fewest != nil ? "--min" : "--max"
+            throw UsageError(message: "option '\(option)' needs '--multi'")
+        }
+        if let fewest, let most, fewest > most {
+            throw UsageError(message: "'--min \(fewest)' is more than '--max \(most)'")
+        }
+    }
+
+    /// The range of counts Enter accepts, from `--min` and `--max`.
+    var limit: ClosedRange<Int>? {
+        guard fewest != nil || most != nil else { return nil }
+        return (fewest ?? 1)...(most ?? Int.max)
     }
 
     static let minimumWidth = LayoutError.minimumWidth

@@ -50,7 +50,10 @@ public enum SectionsTool {
                 guard let chosen = try system.interact(document, interaction) else { return 130 }
                 // Whatever an item holds, a script reading the choice gets one safe line each.
                 for choice in chosen {
-                    output.write(UntrustedText.singleLine(choice, maximumWidth: nil) + "\n")
+                    if let section = choice.section {
+                        output.write(UntrustedText.singleLine(section, maximumWidth: nil) + "\t")
+                    }
+                    output.write(UntrustedText.singleLine(choice.item, maximumWidth: nil) + "\n")
                 }
                 return 0
             }

@@ -27,7 +27,10 @@ struct ListModel: Sendable {
     /// The line shown on the first viewport row.
     var top: LinePointer?
     /// Chosen items (multiple choice), by global number.
-    var chosen: Set<Int> = []
+    var chosen = Choices()
+    /// Why the last key did nothing, shown on the status line until the next key: Enter
+    /// refused outside the selection limit, say.
+    var notice: String?
     /// Browse mode: whether keys are typed into the filter.
     var isEntering = false
     var search = ListSearch()
@@ -78,7 +81,7 @@ struct ListModel: Sendable {
     }
 
     /// The chosen items in document order.
-    var chosenPaths: [ItemPath] { chosen.sorted().map { path(ofNumber: $0) } }
+    var chosenPaths: [ItemPath] { chosen.numbers.sorted().map { path(ofNumber: $0) } }
 
     /// The filter typed so far.
     var filterText: String { search.text }
