@@ -83,11 +83,12 @@ enum Help {
         KEYS: Up/Down or Ctrl-P/Ctrl-N move, the mouse wheel scrolls, PageUp/PageDown
         move by a screen, Home/End go to the first and last entry, typing filters
         (fuzzily, best matches first), Backspace and Delete edit the filter, Enter
-        chooses (on a section's header, folds or unfolds it), Left/Right fold and unfold,
-        Esc or Ctrl-C cancels, Ctrl-Z suspends. With --multi, Space marks or unmarks an
-        item and Tab does so and moves down; on a section's header they mark all of its
-        items shown (or unmark them when all are marked), and a header says how many of
-        its items are chosen.
+        chooses (on a section's header, folds or unfolds it), Left/Right fold and
+        unfold, Esc or Ctrl-C cancels, Ctrl-Z suspends, '?' (before any other character
+        of the filter) shows these keys at the bottom and hides them. With --multi,
+        Space marks or unmarks an item and Tab does so and moves down; on a section's
+        header they mark all of its items shown (or unmark them when all are marked),
+        and a header says how many of its items are chosen.
 
         EXIT STATUS: 0 with a choice, 130 when cancelled, 2 for a usage error, invalid
         input or no terminal, 1 otherwise.
@@ -116,7 +117,7 @@ enum Help {
         Home/End go to the start and the end, '/' starts a search (typing filters, Enter
         keeps the filter, Esc clears it, and Esc clears a kept one), Enter on a section's
         header or Left/Right fold and unfold it, q or Esc quits, Ctrl-C cancels, Ctrl-Z
-        suspends.
+        suspends, '?' shows these keys at the bottom and hides them.
 
         EXIT STATUS: 0 after q or Esc, 130 after Ctrl-C, 2 for a usage error, invalid
         input or no terminal, 1 otherwise.

@@ -28,7 +28,8 @@ extension ListModel {
                 pointer = pointer.flatMap(following)
             }
         }
-        while out.count < height {
+        let help = helpRows
+        while out.count < height - help.count {
             guard let p = pointer else {
                 out.append(FrameRow(segments: []))
                 continue
@@ -36,12 +37,27 @@ extension ListModel {
             out.append(row(p, in: layOut(p.entry)))
             pointer = following(p)
         }
+        out += help
         if display.itemCount == 0, !search.isSearching, !search.text.isEmpty, rows > 0 {
             let note = DisplayWidth.longestStart(of: "  no item matches", within: width)
             out[1] = FrameRow(segments: [FrameSegment(text: String(note.text), width: note.width, look: .dim)]
             )
         }
         return Frame(rows: out)
+    }
+
+    /// The help's rows (`?`), dim, for the bottom of the frame.
+    var helpRows: [FrameRow] {
+        guard let help else { return [] }
+        return help.map { line in
+            var segments = SegmentList()
+            segments.append(line.runs, indent: 0, look: .dim, matched: [])
+            // The no-break spaces that kept each key whole are drawn as spaces.
+            for index in segments.segments.indices {
+                segments.segments[index].text.replace("\u{A0}", with: " ")
+            }
+            return FrameRow(segments: segments.trimmed)
+        }
     }
 
     /// The highlighted entry's first own line: where its mark goes.
@@ -221,7 +237,7 @@ extension Look {
 
 /// Segments of one row, neighbours of one look merged.
 private struct SegmentList {
-    private(set) var segments: [FrameSegment] = []
+    var segments: [FrameSegment] = []
 
     mutating func append(_ text: String, width: Int, look: Look) {
         guard !text.isEmpty else { return }

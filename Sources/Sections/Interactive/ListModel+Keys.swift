@@ -15,6 +15,7 @@ extension ListModel {
     /// the filter whole, spaces and all (in browse mode only while typing a filter).
     mutating func handle(_ key: Key) -> ListOutcome {
         notice = nil
+        defer { if showsHelp { layOutHelp() } }
         switch key {
         case .interrupt: return .cancelled
         case .suspend: return .suspend
@@ -54,8 +55,14 @@ extension ListModel {
     /// into the filter in a row are one edit of it, so that a paste (without bracketed
     /// paste mode) is searched for once, not once per character.
     mutating func type(_ characters: [Character]) -> ListOutcome {
+        notice = nil
+        defer { if showsHelp { layOutHelp() } }
         var text = ""
         for character in characters {
+            if character == "?", text.isEmpty, questionMarkTogglesHelp {
+                toggleHelp()
+                continue
+            }
             switch options.mode {
             case .browse where !isEntering:
                 if character == "q" { return .quit }

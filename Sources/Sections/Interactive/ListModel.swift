@@ -31,6 +31,9 @@ struct ListModel: Sendable {
     /// Why the last key did nothing, shown on the status line until the next key: Enter
     /// refused outside the selection limit, say.
     var notice: String?
+    /// Whether the help rows show (`?`), and their lines when they do.
+    var showsHelp = false
+    var help: Lines?
     /// Browse mode: whether keys are typed into the filter.
     var isEntering = false
     var search = ListSearch()
@@ -64,7 +67,7 @@ struct ListModel: Sendable {
     }
 
     /// Rows below the status line.
-    var rows: Int { max(height - 1, 0) }
+    var rows: Int { max(height - 1 - (help?.count ?? 0), 0) }
 
     var itemCount: Int { Int(starts[starts.count - 1]) }
 
@@ -118,6 +121,7 @@ struct ListModel: Sendable {
         self.width = width
         self.height = max(height, 0)
         cache.removeAll()
+        layOutHelp()
         anchor(row: min(row ?? 0, max(rows - 1, 0)))
     }
 }
