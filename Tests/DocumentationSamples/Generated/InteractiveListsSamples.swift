@@ -4,12 +4,12 @@
 
 import Sections
 
-// Sources/Sections/Sections.docc/InteractiveLists.md:97
+// Sources/Sections/Sections.docc/InteractiveLists.md:121
 @MainActor private final class Basket {
     var drinks: [String] = []
 }
 
-// Sources/Sections/Sections.docc/InteractiveLists.md:97
+// Sources/Sections/Sections.docc/InteractiveLists.md:121
 @MainActor private func fillBasket(_ basket: Basket) async throws(InteractiveListError) -> [ItemPath] {
     let menu = Document {
         Section(header: "Drinks") {
@@ -26,7 +26,7 @@ extension Sample {
     static let interactiveLists = Sample(file: "Sources/Sections/Sections.docc/InteractiveLists.md", manifests: [
     ]) { () async throws -> [Sample.Output] in
         var outputs: [Sample.Output] = []
-        // Sources/Sections/Sections.docc/InteractiveLists.md:30
+        // Sources/Sections/Sections.docc/InteractiveLists.md:54
         let menu = Document {
             Section(header: "Drinks") {
                 Text("Tea").id("tea")
@@ -49,9 +49,18 @@ extension Sample {
             }
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:97
+        // Sources/Sections/Sections.docc/InteractiveLists.md:121
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:124
+        // Sources/Sections/Sections.docc/InteractiveLists.md:152
+        func chooseToppings(from menu: Document) async throws(InteractiveListError) -> [String] {
+            let chosen = try await InteractiveList(menu)
+                .selectionMode(.multiple)
+                .selectionLimit(1...3)
+                .run()
+            return chosen.map { "\($0.sectionID ?? "-")/\($0.item.id ?? "-")" }
+        }
+        _ = printed()
+        // Sources/Sections/Sections.docc/InteractiveLists.md:179
         func tasks(inserted: Int) -> Document {
             Document {
                 Section(header: "Tasks") {
