@@ -48,7 +48,8 @@ struct InteractiveFigures {
         return Result { () throws(Spawn.Failure) in
             try (0..<count).map { _ throws(Spawn.Failure) in
                 guard let capture = Spawn.capture(bench, arguments, scratch: scratch) else {
-                    throw Spawn.Failure(description: "sections-bench \(arguments.joined(separator: " ")) failed")
+                    throw Spawn.Failure(
+                        description: "sections-bench \(arguments.joined(separator: " ")) failed")
                 }
                 return try parse(capture.output, peakBytes: capture.run.peakBytes)
             }
@@ -80,8 +81,11 @@ struct InteractiveFigures {
     }
 
     var figures: [Figure] {
-        [small, large].flatMap { figures(items: $0, runs: runs[$0], prefix: "interactive \(Format.items($0)): ") }
-            + figures(items: large, runs: tableRuns, prefix: "interactive \(Format.items(large)) table rows: ")
+        [small, large].flatMap {
+            figures(items: $0, runs: runs[$0], prefix: "interactive \(Format.items($0)): ")
+        }
+            + figures(
+                items: large, runs: tableRuns, prefix: "interactive \(Format.items(large)) table rows: ")
     }
 
     private func figures(items: Int, runs: Result<[Run], Spawn.Failure>?, prefix: String) -> [Figure] {
