@@ -53,7 +53,18 @@ public struct InteractiveList: Sendable {
         case descriptors(input: Int32, output: Int32)
     }
 
+    /// Where the preview of the highlighted item stands.
+    public enum PreviewEdge: Hashable, Sendable {
+        /// Beside the list, on its right, as `fzf --preview-window=right` does.
+        case trailing
+        /// Below the list.
+        case bottom
+    }
+
     let document: Document
+    var previewContent: (@Sendable (Item) -> Document?)?
+    var previewEdge = PreviewEdge.trailing
+    var previewPercent = 50
     let updates: Updates?
     var mode = SelectionMode.single
     var placement = Presentation.fullScreen
@@ -135,6 +146,39 @@ public struct InteractiveList: Sendable {
     public func selectionLimit(_ limit: ClosedRange<Int>) -> InteractiveList {
         var list = self
         list.limit = max(limit.lowerBound, 1)...max(limit.upperBound, 1)
+        return list
+    }
+
+    /// Shows a preview of the highlighted item beside or below the list: the document
+    /// `content` makes for it, laid out in the pane as `render` lays documents out, and
+    /// made again as the highlight moves.
+    ///
+    /// `content` runs outside the list's thread, one call at a time, so a slow one never
+    /// makes a key wait: the list goes on answering, and the pane shows the preview of the
+    /// item still highlighted when `content` returns (a result for an item the highlight
+    /// has left is dropped). `nil` leaves the pane empty. The pane takes `percent` of the
+    /// screen's columns (or rows, below), when both it and the list fit; otherwise the
+    /// list has the whole screen.
+    ///
+    /// ```swift
+    /// let list = InteractiveList(files).preview(.trailing, percent: 40) { item in
+    ///     Document { Section(header: item.id ?? "") { Text("details of \(item.id ?? "")") } }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - edge: Beside the list (the default) or below it.
+    ///   - percent: The pane's share of the screen, from 1 to 99; half by default.
+    ///   - content: The preview of an item.
+    /// - Returns: The list with the preview.
+    public func preview(
+        _ edge: PreviewEdge = .trailing, percent: Int = 50,
+        content: @escaping @Sendable (Item) -> Document?
+    ) -> InteractiveList {
+        var list = self
+        list.previewContent = content
+        list.previewEdge = edge
+        list.previewPercent = percent
         return list
     }
 

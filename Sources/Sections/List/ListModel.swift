@@ -77,6 +77,12 @@ struct ListModel: Sendable {
         return path(ofNumber: display.number(at: highlight.offset))
     }
 
+    /// The highlighted item's global number, `nil` when a header (or nothing) is.
+    var highlightedNumber: Int? {
+        guard let highlight, !highlight.isHeader else { return nil }
+        return display.number(at: highlight.offset)
+    }
+
     /// The section whose header is highlighted, `nil` when an item (or nothing) is.
     var highlightedHeader: Int? {
         guard let highlight, highlight.isHeader else { return nil }

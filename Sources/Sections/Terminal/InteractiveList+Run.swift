@@ -80,6 +80,7 @@ final class Mailbox: @unchecked Sendable {
     private let lock = Platform.Lock()
     private var updates: [ListUpdate] = []
     private var cancelled = false
+    private var previews: [PreviewResult] = []
 
     init() throws(Platform.PipeError) {
         (readEnd, writeEnd) = try Platform.makeNonBlockingPipe().get()
@@ -97,6 +98,23 @@ final class Mailbox: @unchecked Sendable {
         updates.append(update)
         lock.unlock()
         wake()
+    }
+
+    /// Hands the list the preview of an item, made on another thread.
+    func post(_ preview: PreviewResult) {
+        lock.lock()
+        previews.append(preview)
+        lock.unlock()
+        wake()
+    }
+
+    /// The previews made since the last call.
+    func takePreviews() -> [PreviewResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = previews
+        previews = []
+        return taken
     }
 
     /// Ends the list with ``InteractiveListError/cancelled``.
@@ -134,6 +152,14 @@ final class Mailbox: @unchecked Sendable {
         // A full pipe already holds a wake-up; losing this byte loses nothing.
         _ = Platform.writeBytes(writeEnd, from: &byte, count: 1)
     }
+}
+
+/// The preview of item `number` of the version `version` of the document, as the
+/// list's preview made it.
+struct PreviewResult: Sendable {
+    var number: Int
+    var version: Int
+    var document: Document?
 }
 
 /// A thread of its own for a session, which blocks in `poll`.

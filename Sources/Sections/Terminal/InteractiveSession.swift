@@ -31,10 +31,17 @@ struct InteractiveSession {
             return .failure(.terminalTooSmall(rows: size.rows, columns: size.columns))
         }
         let region = ScreenRegion(list.placement, rows: size.rows)
+        let pane = list.previewContent.map { _ in
+            PreviewPane(edge: list.previewEdge, percent: list.previewPercent)
+        }
+        let area =
+            pane?.split(rows: region.height, columns: size.columns).list ?? (
+                rows: region.height, columns: size.columns
+            )
         let model: ListModel
         do {
             model = try ListModel(
-                document: list.document, options: options, width: size.columns, height: region.height)
+                document: list.document, options: options, width: area.columns, height: area.rows)
         } catch {
             return .failure(.layout(error))
         }
@@ -42,7 +49,8 @@ struct InteractiveSession {
         var loop = SessionLoop(
             device: device, mailbox: mailbox, model: model, region: region,
             writer: FrameWriter(addressing: region.addressing, colour: colour), size: size,
-            finishesSearch: list.mode == .multiple ? [.enter, .tab, .character(" ")] : [.enter])
+            finishesSearch: list.mode == .multiple ? [.enter, .tab, .character(" ")] : [.enter],
+            pane: pane, previewContent: list.previewContent)
         let answersSignals = TerminalSignals.install(pipe: mailbox.writeEnd)
         defer { if answersSignals { TerminalSignals.uninstall() } }
         device.write(region.enter)
@@ -91,14 +99,26 @@ struct SessionLoop {
     /// Since when the decoder has waited for more bytes: a lone ESC to be told from the
     /// start of a sequence, a character to be finished, a paste to end.
     private var waitingSince: ContinuousClock.Instant?
-    private var dirty = true
+    var dirty = true
+    /// The preview pane, when the list has one, and what makes its documents.
+    var pane: PreviewPane?
+    let previewContent: (@Sendable (Item) -> Document?)?
+    /// Counts the versions of the document applied, so that a preview made for an item
+    /// of an earlier one is not shown; the version the pane's preview was made in.
+    var previewVersion = 0
+    var previewShownVersion = -1
+    /// Whether a preview is being made.
+    var previewRunning = false
     /// The terminal is smaller than a list needs: nothing is drawn until it grows.
     private var tooSmall = false
 
     init(
         device: TerminalDevice, mailbox: Mailbox, model: ListModel, region: ScreenRegion,
-        writer: FrameWriter, size: (rows: Int, columns: Int), finishesSearch: Set<Key>
+        writer: FrameWriter, size: (rows: Int, columns: Int), finishesSearch: Set<Key>,
+        pane: PreviewPane? = nil, previewContent: (@Sendable (Item) -> Document?)? = nil
     ) {
+        self.pane = pane
+        self.previewContent = previewContent
         self.finishesSearch = finishesSearch
         self.device = device
         self.mailbox = mailbox
@@ -110,6 +130,7 @@ struct SessionLoop {
 
     mutating func run() -> Result<SessionEnd, InteractiveListError> {
         while true {
+            requestPreview()
             draw()
             // A lone ESC is Escape, and a character broken off is U+FFFD, unless the rest
             // follows within 50 ms, however often the loop wakes meanwhile; a paste whose
@@ -210,8 +231,10 @@ struct SessionLoop {
                 if cancelled { return .failure(.cancelled) }
                 for update in updates {
                     model.apply(update)
+                    previewVersion += 1
                     dirty = true
                 }
+                receive(mailbox.takePreviews())
             case TerminalSignals.windowChanged: resize()
             case TerminalSignals.continued:
                 // Continued after a stop from elsewhere (SIGSTOP), or after our own: the
@@ -270,13 +293,15 @@ struct SessionLoop {
             region = ScreenRegion(region.presentation, rows: new.rows)
         }
         writer.invalidate()
-        try? model.resize(width: new.columns, height: region.height)
+        let area = listSize
+        try? model.resize(width: area.columns, height: area.rows)
+        resizePane()
     }
 
     private mutating func draw() {
         guard dirty, !tooSmall else { return }
         dirty = false
-        let text = writer.text(for: model.frame())
+        let text = writer.text(for: composedFrame())
         if !text.isEmpty { device.write(text) }
     }
 }

@@ -60,7 +60,20 @@ extension Sample {
             return chosen.map { "\($0.sectionID ?? "-")/\($0.item.id ?? "-")" }
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:179
+        // Sources/Sections/Sections.docc/InteractiveLists.md:171
+        func chooseFile(_ files: Document, sizes: [String: Int]) async throws(InteractiveListError) -> String? {
+            let list = InteractiveList(files).preview(.trailing, percent: 40) { item in
+                guard let id = item.id else { return nil }
+                return Document {
+                    Section(header: id) {
+                        Row("Size", "\(sizes[id] ?? 0) bytes")
+                    }
+                }
+            }
+            return try await list.run().first?.item.id
+        }
+        _ = printed()
+        // Sources/Sections/Sections.docc/InteractiveLists.md:202
         func tasks(inserted: Int) -> Document {
             Document {
                 Section(header: "Tasks") {

@@ -25,7 +25,7 @@ extension Sample {
         let width = terminal.width(explicit: requestedWidth)
         print(try PlainRenderer.render(report(finished: 1), width: width), terminator: "")
         _ = printed()
-        // Sources/Sections/Sections.docc/ScriptingInTheTerminal.md:75
+        // Sources/Sections/Sections.docc/ScriptingInTheTerminal.md:85
         var display = LiveDisplay()
         var output = StandardOutput()
         for finished in 0...tasks.count {
