@@ -70,10 +70,11 @@ extension Sample {
                     }
                 }
             }
-            return try await list.run().first?.item.id
+            let chosen = try await list.run()
+            return chosen.first?.item.id
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:202
+        // Sources/Sections/Sections.docc/InteractiveLists.md:203
         func tasks(inserted: Int) -> Document {
             Document {
                 Section(header: "Tasks") {
