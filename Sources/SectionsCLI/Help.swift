@@ -73,6 +73,8 @@ enum Help {
 
     static let pick = """
         USAGE: sections pick [<file>] [--multi] [--max-input-size <size>]
+               sections pick --filter <query> [<file>] [--width <width>]
+                             [--max-input-size <size>]
 
         Show the items of a JSON document (from <file>, or standard input when <file> is
         absent or '-') on the terminal and print the id of the one chosen, or its text
@@ -87,13 +89,19 @@ enum Help {
         item and Tab does so and moves down.
 
         EXIT STATUS: 0 with a choice, 130 when cancelled, 2 for a usage error, invalid
-        input or no terminal, 1 otherwise.
+        input or no terminal, 1 otherwise. With --filter: 0 with a match, 1 with none
+        (as fzf --filter), 2 for a usage error or invalid input.
 
         OPTIONS:
               --multi             Let several items be chosen: Space marks them, Enter
                                   prints the id (or text) of each, one a line, in
                                   document order (the highlighted item's when none is
                                   marked).
+              --filter <query>    No interface and no terminal: print the id (or text)
+                                  of every item <query> matches, one a line, ranked as
+                                  typing <query> into the list ranks them. Takes only
+                                  --width (for the texts of a table's rows; default as
+                                  for render) and --max-input-size.
         """ + "\n" + inputOptions + helpOption
 
     static let view = """

@@ -15,6 +15,8 @@ struct Invocation: Equatable {
     var ascii = false
     /// `--multi`: `pick` lets several items be chosen.
     var multiple = false
+    /// `--filter QUERY`: `pick` prints the matches without an interface.
+    var filter: String?
     var file: String?
     /// `diff`'s NEW document; its OLD one is `file`.
     var newFile: String?
@@ -75,6 +77,8 @@ extension Invocation {
                 layoutOption = layoutOption ?? name
             case "--multi":
                 multiple = true
+            case "--filter":
+                filter = try Self.value(of: name, attached, &rest)
             case "--max-input-size":
                 maximumInputSize = try Self.size(try Self.value(of: name, attached, &rest))
             default:
@@ -143,13 +147,25 @@ extension Invocation {
         .demo: ["--format", "--width", "--standalone", "--ascii"],
         .render: ["--format", "--width", "--standalone", "--ascii", "--max-input-size"],
         .diff: ["--max-input-size"],
-        .pick: ["--max-input-size", "--multi"],
+        .pick: ["--max-input-size", "--multi", "--filter"],
         .view: ["--max-input-size"],
     ]
+
+    /// The options `pick --filter` takes: it has no interface, so none that shapes one,
+    /// and a width, at which a table's rows are laid out to be searched.
+    static let filterOptions: Set<String> = ["--filter", "--max-input-size", "--width", "--help"]
 
     /// An option the command would ignore is a mistake to point out, not to pass over.
     private func checkOptionsApply() throws(UsageError) {
         guard let command, command != .diff || help else { return }
+        if command == .pick, filter != nil {
+            if let option = optionsGiven.first(where: { !Self.filterOptions.contains($0) }) {
+                throw UsageError(
+                    message: "option '\(option)' does not apply to pick --filter (see 'sections pick --help')"
+                )
+            }
+            return
+        }
         if let option = optionsGiven.first(where: {
             $0 != "--help" && !Self.applicable[command]!.contains($0)
         }) {

@@ -41,6 +41,17 @@ public enum SectionsTool {
                 return 0
             }
             let document = try load(command, invocation, system: system)
+            if command == .pick, let query = invocation.filter {
+                let width = system.terminal.width(explicit: invocation.width)
+                let paths = document.paths(matchingFilter: query, width: width)
+                for path in paths {
+                    let item = document.sections[path.section].items[path.item]
+                    output.write(
+                        UntrustedText.singleLine(Interaction.result(of: item), maximumWidth: nil) + "\n")
+                }
+                // As `fzf --filter`: no match is status 1, so a script can tell.
+                return paths.isEmpty ? 1 : 0
+            }
             if let interaction = Interaction(command, invocation) {
                 // Nothing would ever be chosen: say so rather than wait for Esc.
                 if interaction != .view, document.sections.allSatisfy(\.items.isEmpty) {
