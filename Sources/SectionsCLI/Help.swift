@@ -72,7 +72,8 @@ enum Help {
             """
 
     static let pick = """
-        USAGE: sections pick [<file>] [--multi] [--max-input-size <size>]
+        USAGE: sections pick [<file>] [--multi] [--accessible]
+                             [--max-input-size <size>]
                sections pick --filter <query> [<file>] [--width <width>]
                              [--max-input-size <size>]
 
@@ -102,10 +103,17 @@ enum Help {
                                   typing <query> into the list ranks them. Takes only
                                   --width (for the texts of a table's rows; default as
                                   for render) and --max-input-size.
+              --accessible        Ask plainly, line by line, instead of drawing the list:
+                                  the items are printed numbered under their section
+                                  headers; type a number to choose (with --multi,
+                                  several: 1 3 5 or 2-4) or text to filter; Esc alone
+                                  on a line, or Ctrl-D, cancels. The same when
+                                  ACCESSIBLE is set and not empty, when TERM is unset
+                                  or 'dumb', and when the terminal is too small.
         """ + "\n" + inputOptions + helpOption
 
     static let view = """
-        USAGE: sections view [<file>] [--max-input-size <size>]
+        USAGE: sections view [<file>] [--accessible] [--max-input-size <size>]
 
         Browse a JSON document (from <file>, or standard input when <file> is absent or
         '-') on the terminal's whole screen, which is restored afterwards.
@@ -120,6 +128,12 @@ enum Help {
         input or no terminal, 1 otherwise.
 
         OPTIONS:
+              --accessible        Ask plainly, line by line, instead of drawing the
+                                  document: the items are printed numbered under their
+                                  section headers; type text to filter, and Enter on an
+                                  empty line, or q, quits. The same when ACCESSIBLE is
+                                  set and not empty, when TERM is unset or 'dumb', and
+                                  when the terminal is too small.
         """ + "\n" + inputOptions + helpOption
 
     static let formatOptions = """

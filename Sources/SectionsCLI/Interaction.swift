@@ -7,12 +7,15 @@ enum Interaction: Equatable {
     case pick(multiple: Bool)
     /// Browse the document.
     case view
+    /// Either, asked plainly, line by line (`--accessible`).
+    indirect case accessible(Interaction)
 
     /// The command's name, for messages.
     var command: String {
         switch self {
         case .pick: "pick"
         case .view: "view"
+        case .accessible(let interaction): interaction.command
         }
     }
 
@@ -21,27 +24,37 @@ enum Interaction: Equatable {
     /// - Returns: What to print for each chosen item, in document order (none for
     ///   `view`), or `nil` when the person dismissed the list.
     /// - Throws: ``UsageError`` when the list cannot be shown.
-    func run(_ document: Document) throws(UsageError) -> [String]? {
-        let list: InteractiveList
+    func run(_ document: Document, accessible: Bool = false) throws(UsageError) -> [String]? {
+        var list: InteractiveList
         switch self {
         case .pick(let multiple):
             list = InteractiveList(document).selectionMode(multiple ? .multiple : .single)
         case .view:
             list = InteractiveList(document).selectionMode(.browse)
+        case .accessible(let interaction):
+            return try interaction.run(document, accessible: true)
         }
+        list = list.accessible(accessible)
         switch Self.wait(for: list) {
         case .success(let chosen):
             return chosen.map { Self.result(of: $0.item) }
         case .failure(.cancelled):
             return nil
         case .failure(.noTerminal(let reason)):
-            throw UsageError(message: "\(command) needs a terminal: \(reason)")
+            throw UsageError(message: "\(command) needs a terminal: \(reason); \(withoutTerminal)")
         case .failure(.dumbTerminal):
             throw UsageError(
                 message: "\(command) needs a terminal that can move the cursor: TERM is unset or 'dumb'")
         case .failure(let error):
             throw UsageError(message: "\(command): \(error)")
         }
+    }
+
+    /// What to do instead where there is no terminal.
+    private var withoutTerminal: String {
+        command == "pick"
+            ? "'sections pick --filter QUERY' prints the matches without one"
+            : "'sections render' prints the document without one"
     }
 
     /// Runs the list from this synchronous code: the list waits on a thread of its own,
@@ -95,5 +108,6 @@ extension Interaction {
         case .view: self = .view
         case .demo, .render, .diff: return nil
         }
+        if invocation.accessible { self = .accessible(self) }
     }
 }

@@ -15,6 +15,8 @@ struct Invocation: Equatable {
     var ascii = false
     /// `--multi`: `pick` lets several items be chosen.
     var multiple = false
+    /// `--accessible`: `pick` and `view` ask plainly, line by line.
+    var accessible = false
     /// `--filter QUERY`: `pick` prints the matches without an interface.
     var filter: String?
     var file: String?
@@ -77,6 +79,8 @@ extension Invocation {
                 layoutOption = layoutOption ?? name
             case "--multi":
                 multiple = true
+            case "--accessible":
+                accessible = true
             case "--filter":
                 filter = try Self.value(of: name, attached, &rest)
             case "--max-input-size":
@@ -140,15 +144,15 @@ extension Invocation {
     static let longNames = ["-f": "--format", "-w": "--width", "-h": "--help"]
 
     /// The options that take no value.
-    static let flags: Set<String> = ["--help", "--standalone", "--ascii", "--multi"]
+    static let flags: Set<String> = ["--help", "--standalone", "--ascii", "--multi", "--accessible"]
 
     /// The options each command takes besides `--help`.
     static let applicable: [Command: Set<String>] = [
         .demo: ["--format", "--width", "--standalone", "--ascii"],
         .render: ["--format", "--width", "--standalone", "--ascii", "--max-input-size"],
         .diff: ["--max-input-size"],
-        .pick: ["--max-input-size", "--multi", "--filter"],
-        .view: ["--max-input-size"],
+        .pick: ["--max-input-size", "--multi", "--filter", "--accessible"],
+        .view: ["--max-input-size", "--accessible"],
     ]
 
     /// The options `pick --filter` takes: it has no interface, so none that shapes one,

@@ -54,7 +54,7 @@ public enum SectionsTool {
             }
             if let interaction = Interaction(command, invocation) {
                 // Nothing would ever be chosen: say so rather than wait for Esc.
-                if interaction != .view, document.sections.allSatisfy(\.items.isEmpty) {
+                if interaction.command != "view", document.sections.allSatisfy(\.items.isEmpty) {
                     errors.write("error: pick: the document has no items to choose from\n")
                     return 1
                 }
