@@ -32,8 +32,9 @@ enum InteractiveBenchmark {
     static let endOfFrame = Array("\u{1B}[?2026l".utf8)
     static let rowStart = Array("\u{1B}[2K".utf8)
 
-    /// Runs the script on a list of `n` items and prints the measurements.
-    static func run(items n: Int) async {
+    /// Runs the script on a list of `n` items, or on one table of `n` rows, and prints
+    /// the measurements.
+    static func run(items n: Int, table: Bool = false) async {
         let terminal: PseudoTerminal
         do { terminal = try PseudoTerminal(rows: rows, columns: columns) } catch {
             fail("error: \(error)", status: 1)
@@ -41,7 +42,7 @@ enum InteractiveBenchmark {
         // The bench is the terminal at the other end of the pair, and reads what an xterm
         // reads; the report's own TERM may be anything, or unset in CI.
         Process.setEnvironmentVariable("TERM", to: "xterm-256color")
-        let document = Workload.document(items: n)
+        let document = table ? Workload.oneSection(items: n, table: true) : Workload.document(items: n)
         let start = now()
         let list = InteractiveList(document)
             .terminal(.descriptors(input: terminal.slave, output: terminal.slave))

@@ -20,6 +20,8 @@ struct InteractiveFigures {
 
     /// Runs at each size, or why there are none.
     var runs: [Int: Result<[Run], Spawn.Failure>]
+    /// Runs of one table of `large` rows, or why there are none.
+    var tableRuns: Result<[Run], Spawn.Failure>?
     var large: Int
     var small: Int
     /// The peak memory of building the same document and nothing else, to subtract.
@@ -31,21 +33,26 @@ struct InteractiveFigures {
     >] {
         var results: [Int: Result<[Run], Spawn.Failure>] = [:]
         for items in sizes {
-            Progress.note(
-                "driving an interactive list of \(Format.grouped(items)) items in a pseudo-terminal")
-            results[items] = Result { () throws(Spawn.Failure) in
-                try (0..<count).map { _ throws(Spawn.Failure) in
-                    guard
-                        let capture = Spawn.capture(
-                            bench, ["--interactive", String(items)], scratch: scratch)
-                    else {
-                        throw Spawn.Failure(description: "sections-bench --interactive \(items) failed")
-                    }
-                    return try parse(capture.output, peakBytes: capture.run.peakBytes)
-                }
-            }
+            results[items] = measure(bench: bench, items: items, table: false, runs: count, scratch: scratch)
         }
         return results
+    }
+
+    /// Runs the child `runs` times on `items` items, or on one table of `items` rows.
+    static func measure(
+        bench: String, items: Int, table: Bool, runs count: Int, scratch: String
+    ) -> Result<[Run], Spawn.Failure> {
+        let what = table ? "a table of \(Format.grouped(items)) rows" : "\(Format.grouped(items)) items"
+        Progress.note("driving an interactive list of \(what) in a pseudo-terminal")
+        let arguments = ["--interactive", String(items)] + (table ? ["--table"] : [])
+        return Result { () throws(Spawn.Failure) in
+            try (0..<count).map { _ throws(Spawn.Failure) in
+                guard let capture = Spawn.capture(bench, arguments, scratch: scratch) else {
+                    throw Spawn.Failure(description: "sections-bench \(arguments.joined(separator: " ")) failed")
+                }
+                return try parse(capture.output, peakBytes: capture.run.peakBytes)
+            }
+        }
     }
 
     private static func parse(_ output: String, peakBytes: Int) throws(Spawn.Failure) -> Run {
@@ -73,15 +80,14 @@ struct InteractiveFigures {
     }
 
     var figures: [Figure] {
-        [small, large].flatMap { figures(items: $0) }
+        [small, large].flatMap { figures(items: $0, runs: runs[$0], prefix: "interactive \(Format.items($0)): ") }
+            + figures(items: large, runs: tableRuns, prefix: "interactive \(Format.items(large)) table rows: ")
     }
 
-    private func figures(items: Int) -> [Figure] {
-        let size = Format.items(items)
-        let prefix = "interactive \(size): "
-        guard case .success(let runs) = runs[items] ?? .failure(Spawn.Failure(description: "not run")) else {
+    private func figures(items: Int, runs: Result<[Run], Spawn.Failure>?, prefix: String) -> [Figure] {
+        guard case .success(let runs) = runs ?? .failure(Spawn.Failure(description: "not run")) else {
             let reason: String
-            if case .failure(let failure) = runs[items] {
+            if case .failure(let failure) = runs {
                 reason = failure.description
             } else {
                 reason = "not run"
@@ -123,7 +129,7 @@ struct InteractiveFigures {
                 prefix + "most rows a Down key writes", measured: String(down.map(\.rows).max() ?? 0),
                 target: "≤ 3", value: Double(down.map(\.rows).max() ?? 0), limit: 3),
         ]
-        if let document = documentOnly[items] {
+        if let document = documentOnly[items], prefix == "interactive \(Format.items(items)): " {
             let extra = Double(median(runs.map { Double($0.peakBytes) })) - Double(document)
             figures.append(
                 Figure(

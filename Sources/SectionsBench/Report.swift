@@ -187,6 +187,9 @@ enum Report {
             runs: InteractiveFigures.measure(
                 bench: workspace.bench, sizes: [small, large], runs: min(options.runs, 3),
                 scratch: workspace.scratch),
+            tableRuns: InteractiveFigures.measure(
+                bench: workspace.bench, items: large, table: true, runs: min(options.runs, 3),
+                scratch: workspace.scratch),
             large: large, small: small,
             documentOnly: samples[Job(program: .buildOnly, items: large)]?.peakBytes.map { [large: Int($0)] }
                 ?? [:])

@@ -23,7 +23,7 @@ func fail(_ message: String, status: Int32) -> Never {
 let usage = """
     usage: sections-bench [report] [--runs K] [--quick] [--markdown]
            sections-bench [diff] [--emit [--table | --build-only | --one-thread]] [--format plain|ansi|markdown|html|json|all] N
-           sections-bench --interactive N
+           sections-bench --interactive N [--table]
            sections-bench --json N | --wrap-json N | --wrap-text N | --wrap-one-json N | --tiny-json N
                               | --one-item-json N | --wrap-ja-json N | --edited-json FILE
     (N = positive multiple of 100)
@@ -39,9 +39,11 @@ if arguments.first == "report" {
 if arguments.isEmpty || Report.Options.names.contains(arguments[0]) {
     Process.exit(Report.run(arguments, usage: usage))
 }
-if arguments.count == 2, arguments[0] == "--interactive" {
-    guard let n = Int(arguments[1]), n > 0, n % Workload.itemsPerSection == 0 else { fail(usage, status: 2) }
-    await InteractiveBenchmark.run(items: n)
+if (2...3).contains(arguments.count), arguments[0] == "--interactive" {
+    guard let n = Int(arguments[1]), n > 0, n % Workload.itemsPerSection == 0,
+        arguments.count == 2 || arguments[2] == "--table"
+    else { fail(usage, status: 2) }
+    await InteractiveBenchmark.run(items: n, table: arguments.count == 3)
     Process.exit(0)
 }
 if let option = arguments.firstIndex(of: "--edited-json") {

@@ -72,9 +72,9 @@ enum Help {
             """
 
     static let pick = """
-        USAGE: sections pick [<file>] [--multi] [--accessible]
-                             [--max-input-size <size>]
-               sections pick --filter <query> [<file>] [--width <width>]
+        USAGE: sections pick [<file>] [--multi [--min <n>] [--max <n>]] [--with-section]
+                             [--accessible] [--max-input-size <size>]
+               sections pick --filter <query> [<file>] [--width <width>] [--with-section]
                              [--max-input-size <size>]
 
         Show the items of a JSON document (from <file>, or standard input when <file> is
@@ -85,9 +85,12 @@ enum Help {
         KEYS: Up/Down or Ctrl-P/Ctrl-N move, the mouse wheel scrolls, PageUp/PageDown
         move by a screen, Home/End go to the first and last entry, typing filters
         (fuzzily, best matches first), Backspace and Delete edit the filter, Enter
-        chooses (on a section's header, folds or unfolds it), Left/Right fold and unfold,
-        Esc or Ctrl-C cancels, Ctrl-Z suspends. With --multi, Space marks or unmarks an
-        item and Tab does so and moves down.
+        chooses (on a section's header, folds or unfolds it), Left/Right fold and
+        unfold, Esc or Ctrl-C cancels, Ctrl-Z suspends, '?' (before any other character
+        of the filter) shows these keys at the bottom and hides them. With --multi,
+        Space marks or unmarks an item and Tab does so and moves down; on a section's
+        header they mark all of its items shown (or unmark them when all are marked),
+        and a header says how many of its items are chosen.
 
         EXIT STATUS: 0 with a choice, 130 when cancelled, 2 for a usage error, invalid
         input or no terminal, 1 otherwise. With --filter: 0 with a match, 1 with none
@@ -98,11 +101,18 @@ enum Help {
                                   prints the id (or text) of each, one a line, in
                                   document order (the highlighted item's when none is
                                   marked).
+              --min <n>, --max <n>
+                                  With --multi: Enter chooses only when at least --min
+                                  (1 by default) and at most --max items are chosen,
+                                  and otherwise says why on the status row; Space marks
+                                  no more than --max.
+              --with-section      Print each chosen item's section before it, and a
+                                  tab: the section's id, else its header, else nothing.
               --filter <query>    No interface and no terminal: print the id (or text)
                                   of every item <query> matches, one a line, ranked as
                                   typing <query> into the list ranks them. Takes only
                                   --width (for the texts of a table's rows; default as
-                                  for render) and --max-input-size.
+                                  for render), --with-section and --max-input-size.
               --accessible        Ask plainly, line by line, instead of drawing the list:
                                   the items are printed numbered under their section
                                   headers; type a number to choose (with --multi,
@@ -122,7 +132,7 @@ enum Help {
         Home/End go to the start and the end, '/' starts a search (typing filters, Enter
         keeps the filter, Esc clears it, and Esc clears a kept one), Enter on a section's
         header or Left/Right fold and unfold it, q or Esc quits, Ctrl-C cancels, Ctrl-Z
-        suspends.
+        suspends, '?' shows these keys at the bottom and hides them.
 
         EXIT STATUS: 0 after q or Esc, 130 after Ctrl-C, 2 for a usage error, invalid
         input or no terminal, 1 otherwise.

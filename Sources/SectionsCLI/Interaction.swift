@@ -3,8 +3,9 @@ import Sections
 
 /// What `pick` and `view` ask of the terminal.
 enum Interaction: Equatable {
-    /// Choose one item, or several with `--multi`.
-    case pick(multiple: Bool)
+    /// Choose one item, or several with `--multi`, as many as `limit` allows; with
+    /// `withSection`, each is printed after its section.
+    case pick(multiple: Bool, limit: ClosedRange<Int>? = nil, withSection: Bool = false)
     /// Browse the document.
     case view
     /// Either, asked plainly, line by line (`--accessible`).
@@ -22,13 +23,17 @@ enum Interaction: Equatable {
     /// Shows `document` with the library's ``InteractiveList`` on the controlling terminal.
     ///
     /// - Returns: What to print for each chosen item, in document order (none for
-    ///   `view`), or `nil` when the person dismissed the list.
+    ///   `view`): its section when asked for, and the item; `nil` when the person
+    ///   dismissed the list.
     /// - Throws: ``UsageError`` when the list cannot be shown.
-    func run(_ document: Document, accessible: Bool = false) throws(UsageError) -> [String]? {
+    func run(_ document: Document, accessible: Bool = false) throws(UsageError) -> [Picked]? {
         var list: InteractiveList
+        var withSection = false
         switch self {
-        case .pick(let multiple):
+        case .pick(let multiple, let limit, let printsSection):
             list = InteractiveList(document).selectionMode(multiple ? .multiple : .single)
+            if let limit { list = list.selectionLimit(limit) }
+            withSection = printsSection
         case .view:
             list = InteractiveList(document).selectionMode(.browse)
         case .accessible(let interaction):
@@ -37,7 +42,7 @@ enum Interaction: Equatable {
         list = list.accessible(accessible)
         switch Self.wait(for: list) {
         case .success(let chosen):
-            return chosen.map { Self.result(of: $0.item) }
+            return chosen.map { Self.picked(at: $0.path, in: document, withSection: withSection) }
         case .failure(.cancelled):
             return nil
         case .failure(.noTerminal(let reason)):
@@ -79,6 +84,15 @@ enum Interaction: Equatable {
         #endif
     }
 
+    /// What `pick` prints for the item at `path`: its section's id (else header) when
+    /// `withSection`, and the item's id (else text).
+    static func picked(at path: ItemPath, in document: Document, withSection: Bool) -> Picked {
+        let section = document.sections[path.section]
+        return Picked(
+            section: withSection ? section.id ?? section.header ?? "" : nil,
+            item: result(of: section.items[path.item]))
+    }
+
     /// What Enter prints for an item: its id, else its text (a row's label, else its
     /// first line as laid out).
     static func result(of item: Item) -> String {
@@ -94,6 +108,13 @@ enum Interaction: Equatable {
     }
 }
 
+/// What `pick` prints for a chosen item: its section's id (else header) when asked for,
+/// and the item's id (else text).
+struct Picked: Equatable {
+    var section: String?
+    var item: String
+}
+
 /// The list's result, handed from its task to the waiting thread; the semaphore orders
 /// the write before the read.
 private final class ResultBox: @unchecked Sendable {
@@ -104,7 +125,9 @@ extension Interaction {
     /// The interaction a command asks for; `nil` for the commands that print.
     init?(_ command: Invocation.Command, _ invocation: Invocation) {
         switch command {
-        case .pick: self = .pick(multiple: invocation.multiple)
+        case .pick:
+            self = .pick(
+                multiple: invocation.multiple, limit: invocation.limit, withSection: invocation.withSection)
         case .view: self = .view
         case .demo, .render, .diff: return nil
         }

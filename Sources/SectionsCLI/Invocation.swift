@@ -15,6 +15,11 @@ struct Invocation: Equatable {
     var ascii = false
     /// `--multi`: `pick` lets several items be chosen.
     var multiple = false
+    /// `--min`, `--max`: with `--multi`, how many items Enter accepts.
+    var fewest: Int?
+    var most: Int?
+    /// `--with-section`: `pick` prints each chosen item's section before it.
+    var withSection = false
     /// `--accessible`: `pick` and `view` ask plainly, line by line.
     var accessible = false
     /// `--filter QUERY`: `pick` prints the matches without an interface.
@@ -79,6 +84,12 @@ extension Invocation {
                 layoutOption = layoutOption ?? name
             case "--multi":
                 multiple = true
+            case "--min":
+                fewest = try Self.count(try Self.value(of: name, attached, &rest), option: name)
+            case "--max":
+                most = try Self.count(try Self.value(of: name, attached, &rest), option: name)
+            case "--with-section":
+                withSection = true
             case "--accessible":
                 accessible = true
             case "--filter":
@@ -104,6 +115,7 @@ extension Invocation {
         }
         try assign(positionals)
         try checkOptionsApply()
+        try checkLimits()
         if standalone, format != .html {
             throw UsageError(message: "option '--standalone' needs '--format html'")
         }
@@ -144,20 +156,26 @@ extension Invocation {
     static let longNames = ["-f": "--format", "-w": "--width", "-h": "--help"]
 
     /// The options that take no value.
-    static let flags: Set<String> = ["--help", "--standalone", "--ascii", "--multi", "--accessible"]
+    static let flags: Set<String> = [
+        "--help", "--standalone", "--ascii", "--multi", "--with-section", "--accessible",
+    ]
 
     /// The options each command takes besides `--help`.
     static let applicable: [Command: Set<String>] = [
         .demo: ["--format", "--width", "--standalone", "--ascii"],
         .render: ["--format", "--width", "--standalone", "--ascii", "--max-input-size"],
         .diff: ["--max-input-size"],
-        .pick: ["--max-input-size", "--multi", "--filter", "--accessible"],
+        .pick: [
+            "--max-input-size", "--multi", "--min", "--max", "--with-section", "--filter", "--accessible",
+        ],
         .view: ["--max-input-size", "--accessible"],
     ]
 
-    /// The options `pick --filter` takes: it has no interface, so none that shapes one,
-    /// and a width, at which a table's rows are laid out to be searched.
-    static let filterOptions: Set<String> = ["--filter", "--max-input-size", "--width", "--help"]
+    /// The options `pick --filter` takes: it has no interface, so none that shapes one;
+    /// a width, at which a table's rows are laid out to be searched; and what it prints.
+    static let filterOptions: Set<String> = [
+        "--filter", "--max-input-size", "--width", "--with-section", "--help",
+    ]
 
     /// An option the command would ignore is a mistake to point out, not to pass over.
     private func checkOptionsApply() throws(UsageError) {
@@ -232,6 +250,34 @@ extension Invocation {
             )
         }
         return width
+    }
+
+    /// A count of items for `--min` and `--max`: an integer from 1.
+    static func count(_ text: String, option: String) throws(UsageError) -> Int {
+        guard let count = Int(text), count >= 1 else {
+            throw UsageError(
+                message: "invalid count for '\(option)' \(quoted(text)): expected an integer from 1")
+        }
+        return count
+    }
+
+    /// `--min` and `--max` count chosen items, so they need `--multi`, and the fewest is
+    /// no more than the most.
+    private func checkLimits() throws(UsageError) {
+        guard fewest != nil || most != nil else { return }
+        guard multiple else {
+            let option = fewest != nil ? "--min" : "--max"
+            throw UsageError(message: "option '\(option)' needs '--multi'")
+        }
+        if let fewest, let most, fewest > most {
+            throw UsageError(message: "'--min \(fewest)' is more than '--max \(most)'")
+        }
+    }
+
+    /// The range of counts Enter accepts, from `--min` and `--max`.
+    var limit: ClosedRange<Int>? {
+        guard fewest != nil || most != nil else { return nil }
+        return (fewest ?? 1)...(most ?? Int.max)
     }
 
     static let minimumWidth = LayoutError.minimumWidth

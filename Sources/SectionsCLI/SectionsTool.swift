@@ -44,11 +44,11 @@ public enum SectionsTool {
             if command == .pick, let query = invocation.filter {
                 let width = system.terminal.width(explicit: invocation.width)
                 let paths = document.paths(matchingFilter: query, width: width)
-                for path in paths {
-                    let item = document.sections[path.section].items[path.item]
-                    output.write(
-                        UntrustedText.singleLine(Interaction.result(of: item), maximumWidth: nil) + "\n")
-                }
+                write(
+                    paths.map {
+                        Interaction.picked(at: $0, in: document, withSection: invocation.withSection)
+                    },
+                    to: &output)
                 // As `fzf --filter`: no match is status 1, so a script can tell.
                 return paths.isEmpty ? 1 : 0
             }
@@ -59,10 +59,7 @@ public enum SectionsTool {
                     return 1
                 }
                 guard let chosen = try system.interact(document, interaction) else { return 130 }
-                // Whatever an item holds, a script reading the choice gets one safe line each.
-                for choice in chosen {
-                    output.write(UntrustedText.singleLine(choice, maximumWidth: nil) + "\n")
-                }
+                write(chosen, to: &output)
                 return 0
             }
             let width = system.terminal.width(explicit: invocation.width)
@@ -74,6 +71,16 @@ public enum SectionsTool {
             // Messages quote what they were given; the line as a whole is made safe too.
             errors.write("error: \(UntrustedText.singleLine(error.message, maximumWidth: nil))\n")
             return 2
+        }
+    }
+
+    /// Whatever an item holds, a script reading the choice gets one safe line each.
+    private static func write(_ chosen: [Picked], to output: inout some TextOutputStream) {
+        for choice in chosen {
+            if let section = choice.section {
+                output.write(UntrustedText.singleLine(section, maximumWidth: nil) + "\t")
+            }
+            output.write(UntrustedText.singleLine(choice.item, maximumWidth: nil) + "\n")
         }
     }
 

@@ -19,7 +19,7 @@ struct System {
     var loadForDiff: ((_ path: String?, _ maximumSize: Int) throws(DocumentError) -> DiffDocument)? = nil
     /// Shows a document on the terminal for a person to choose from or browse: what to
     /// print for each chosen item, `nil` when they cancel.
-    var interact: (Document, Interaction) throws(UsageError) -> [String]? = {
+    var interact: (Document, Interaction) throws(UsageError) -> [Picked]? = {
         document, interaction throws(UsageError) in
         try interaction.run(document)
     }

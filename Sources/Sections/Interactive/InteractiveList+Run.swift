@@ -61,7 +61,8 @@ extension InteractiveList {
             var chosen: [ChosenItem] = []
             for path in paths {
                 guard let item = try? document.item(at: path) else { continue }
-                chosen.append(ChosenItem(item: item, path: path))
+                chosen.append(
+                    ChosenItem(item: item, path: path, sectionID: document.sections[path.section].id))
             }
             for choice in chosen { _ = await choice.item.select() }
             return chosen

@@ -59,6 +59,7 @@ public struct InteractiveList: Sendable {
     var placement = Presentation.fullScreen
     var highlightedID: String?
     var promptText = "> "
+    var limit: ClosedRange<Int>?
     var device = Terminal.controlling
     /// Whether the list asks plainly, line by line (``accessible(_:)``).
     var asksPlainly = false
@@ -121,6 +122,24 @@ public struct InteractiveList: Sendable {
         return list
     }
 
+    /// Sets how many items Enter accepts in ``SelectionMode/multiple`` mode: with fewer
+    /// or more marked, Enter does nothing and the status row says why, and Space marks no
+    /// more than the most. Any number from one by default (the highlighted item alone when
+    /// none is marked). Other modes choose one item or none and ignore it.
+    ///
+    /// ```swift
+    /// let list = InteractiveList(menu).selectionMode(.multiple).selectionLimit(1...3)
+    /// ```
+    ///
+    /// - Parameter limit: The fewest and the most items chosen; a lower bound below one
+    ///   counts as one.
+    /// - Returns: The list with that limit.
+    public func selectionLimit(_ limit: ClosedRange<Int>) -> InteractiveList {
+        var list = self
+        list.limit = max(limit.lowerBound, 1)...max(limit.upperBound, 1)
+        return list
+    }
+
     /// Sets where the list is drawn: ``Presentation/fullScreen`` by default.
     ///
     /// - Parameter presentation: The full screen, or a number of rows inline.
@@ -167,16 +186,20 @@ public struct InteractiveList: Sendable {
 public struct ChosenItem: Hashable, Sendable {
     /// The item, as it was in the version of the document shown when it was chosen.
     public var item: Item
-    /// The item's position in that version.
+    /// The item's position in that version: ``ItemPath/section`` is its section's index.
     public var path: ItemPath
+    /// The id of the item's section, or `nil` when it has none.
+    public var sectionID: String?
 
     /// Creates a chosen item.
     ///
     /// - Parameters:
     ///   - item: The item.
     ///   - path: Its position.
-    public init(item: Item, path: ItemPath) {
+    ///   - sectionID: The id of its section.
+    public init(item: Item, path: ItemPath, sectionID: String? = nil) {
         self.item = item
         self.path = path
+        self.sectionID = sectionID
     }
 }

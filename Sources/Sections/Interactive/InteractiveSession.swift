@@ -80,7 +80,8 @@ struct InteractiveSession {
             case .multiple: .multiple
             case .browse: .browse
             }
-        return ListOptions(mode: mode, highlightedID: list.highlightedID, prompt: list.promptText)
+        return ListOptions(
+            mode: mode, highlightedID: list.highlightedID, prompt: list.promptText, limit: list.limit)
     }
 
     private func environment(_ name: String) -> String? {

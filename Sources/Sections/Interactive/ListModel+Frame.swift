@@ -28,7 +28,8 @@ extension ListModel {
                 pointer = pointer.flatMap(following)
             }
         }
-        while out.count < height {
+        let help = helpRows
+        while out.count < height - help.count {
             guard let p = pointer else {
                 out.append(FrameRow(segments: []))
                 continue
@@ -36,12 +37,27 @@ extension ListModel {
             out.append(row(p, in: layOut(p.entry)))
             pointer = following(p)
         }
+        out += help
         if display.itemCount == 0, !search.isSearching, !search.text.isEmpty, rows > 0 {
             let note = DisplayWidth.longestStart(of: "  no item matches", within: width)
             out[1] = FrameRow(segments: [FrameSegment(text: String(note.text), width: note.width, look: .dim)]
             )
         }
         return Frame(rows: out)
+    }
+
+    /// The help's rows (`?`), dim, for the bottom of the frame.
+    var helpRows: [FrameRow] {
+        guard let help else { return [] }
+        return help.map { line in
+            var segments = SegmentList()
+            segments.append(line.runs, indent: 0, look: .dim, matched: [])
+            // The no-break spaces that kept each key whole are drawn as spaces.
+            for index in segments.segments.indices {
+                segments.segments[index].text.replace("\u{A0}", with: " ")
+            }
+            return FrameRow(segments: segments.trimmed)
+        }
     }
 
     /// The highlighted entry's first own line: where its mark goes.
@@ -96,13 +112,32 @@ extension ListModel {
             segments.append(runs, indent: 0, look: base, matched: entry.isHeader ? [] : matches(in: runs))
             // An empty line of the highlighted entry shows the highlight in its first cell.
             if segments.segments.isEmpty { segments.append(" ", width: 1, look: base) }
-            return FrameRow(segments: segments.trimmed)
+            var row = FrameRow(segments: segments.trimmed)
+            if entry.isHeader, pointer.line == lines.own.lowerBound, let state = choiceState(of: entry.group),
+                row.width + state.count <= width
+            {
+                row.segments.append(FrameSegment(text: state, width: state.count, look: base.union(.dim)))
+            }
+            return row
         }
         let isChosen = options.mode == .multiple && chosen.contains(display.number(at: entry.offset))
         segments.append(entry == highlight ? ">" : " ", width: 1, look: base)
         segments.append(isChosen ? "*" : " ", width: 1, look: isChosen ? base.union(.chosen) : base)
         segments.append(runs, indent: Self.gutter, look: base, matched: matches(in: runs))
         return FrameRow(segments: segments.trimmed)
+    }
+
+    /// What a header shows in multiple choice once some of its section's items are
+    /// chosen: ` (2 of 5 chosen)`, or ` (all 5 chosen)`.
+    func choiceState(of group: Int) -> String? {
+        guard options.mode == .multiple else { return nil }
+        let section = display.groups[group].section
+        let count = chosen.count(inSection: section)
+        guard count > 0 else { return nil }
+        let total = Int(starts[section + 1] - starts[section])
+        return count == total
+            ? " (all \(Self.grouped(total)) chosen)"
+            : " (\(Self.grouped(count)) of \(Self.grouped(total)) chosen)"
     }
 
     /// A line of a grid row: the marks stand in the two columns before the cell of the
@@ -152,7 +187,9 @@ extension ListModel {
         left = Sanitizer.sanitize(left).split(separator: "\n", omittingEmptySubsequences: false)
             .joined(separator: " ")
         let shown = search.isSearching ? search.matchesSoFar : display.itemCount
-        let count = (search.isSearching ? "… " : "") + "\(Self.grouped(shown)) of \(Self.grouped(itemCount))"
+        let count =
+            notice.map(Sanitizer.sanitize)
+            ?? (search.isSearching ? "… " : "") + "\(Self.grouped(shown)) of \(Self.grouped(itemCount))"
         let countWidth = DisplayWidth.of(count)
         var segments = SegmentList()
         if countWidth + 1 >= width {
@@ -200,7 +237,7 @@ extension Look {
 
 /// Segments of one row, neighbours of one look merged.
 private struct SegmentList {
-    private(set) var segments: [FrameSegment] = []
+    var segments: [FrameSegment] = []
 
     mutating func append(_ text: String, width: Int, look: Look) {
         guard !text.isEmpty else { return }

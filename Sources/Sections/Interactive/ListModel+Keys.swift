@@ -14,6 +14,8 @@ extension ListModel {
     /// Esc clears a kept filter, and with none `q` and Esc quit. Ctrl-C cancels and Ctrl-Z suspends in every mode. A paste goes into
     /// the filter whole, spaces and all (in browse mode only while typing a filter).
     mutating func handle(_ key: Key) -> ListOutcome {
+        notice = nil
+        defer { if showsHelp { layOutHelp() } }
         switch key {
         case .interrupt: return .cancelled
         case .suspend: return .suspend
@@ -53,8 +55,14 @@ extension ListModel {
     /// into the filter in a row are one edit of it, so that a paste (without bracketed
     /// paste mode) is searched for once, not once per character.
     mutating func type(_ characters: [Character]) -> ListOutcome {
+        notice = nil
+        defer { if showsHelp { layOutHelp() } }
         var text = ""
         for character in characters {
+            if character == "?", text.isEmpty, questionMarkTogglesHelp {
+                toggleHelp()
+                continue
+            }
             switch options.mode {
             case .browse where !isEntering:
                 if character == "q" { return .quit }
@@ -84,7 +92,15 @@ extension ListModel {
         guard let path = highlightedPath else { return .continuing }
         switch options.mode {
         case .single: return .chosen([path])
-        case .multiple: return .chosen(chosen.isEmpty ? [path] : chosenPaths)
+        case .multiple:
+            let count = max(chosen.count, 1)
+            if let limit = options.limit, !limit.contains(count) {
+                notice =
+                    count < limit.lowerBound
+                    ? "choose at least \(limit.lowerBound)" : "choose at most \(limit.upperBound)"
+                return .continuing
+            }
+            return .chosen(chosen.isEmpty ? [path] : chosenPaths)
         case .browse: return .continuing
         }
     }
@@ -154,9 +170,22 @@ extension ListModel {
         anchor(row: row ?? 0)
     }
 
+    /// Space and Tab in multiple choice: an item is marked or unmarked; on a header, the
+    /// section's items shown are all marked, or all unmarked when they all were. No more
+    /// items are marked than the selection limit allows.
     private mutating func toggleChosen() {
-        guard let highlight, !highlight.isHeader else { return }
-        let number = display.number(at: highlight.offset)
-        if chosen.remove(number) == nil { chosen.insert(number) }
+        guard let highlight else { return }
+        let group = display.groups[highlight.group]
+        let numbers =
+            highlight.isHeader ? group.range.map(display.number(at:)) : [display.number(at: highlight.offset)]
+        let marking = numbers.contains { !chosen.contains($0) }
+        if marking, let most = options.limit?.upperBound {
+            let added = numbers.count { !chosen.contains($0) }
+            guard chosen.count + added <= most else {
+                notice = "choose at most \(most)"
+                return
+            }
+        }
+        for number in numbers { chosen.set(number, inSection: group.section, to: marking) }
     }
 }

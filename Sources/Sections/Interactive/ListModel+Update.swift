@@ -49,12 +49,13 @@ extension ListModel {
         }
         let row = highlightRow()
         let target = highlightTarget(follow: follow, followSection: followSection)
-        chosen = Set(chosen.compactMap(follow))
+        let kept = chosen.numbers.compactMap(follow)
         folded = Set(folded.compactMap(followSection))
         let order =
             display.isFiltered ? (0..<display.itemCount).compactMap { follow(display.number(at: $0)) } : nil
         document = new
         starts = newStarts
+        chosen = Choices(kept) { ListDisplay.section(of: $0, starts: newStarts) }
         unfiltered = .all(starts: newStarts)
         display = order.map { .ranked($0.map(Int32.init), starts: newStarts) } ?? unfiltered
         cache.removeAll()

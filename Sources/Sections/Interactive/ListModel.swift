@@ -27,7 +27,13 @@ struct ListModel: Sendable {
     /// The line shown on the first viewport row.
     var top: LinePointer?
     /// Chosen items (multiple choice), by global number.
-    var chosen: Set<Int> = []
+    var chosen = Choices()
+    /// Why the last key did nothing, shown on the status line until the next key: Enter
+    /// refused outside the selection limit, say.
+    var notice: String?
+    /// Whether the help rows show (`?`), and their lines when they do.
+    var showsHelp = false
+    var help: Lines?
     /// Browse mode: whether keys are typed into the filter.
     var isEntering = false
     var search = ListSearch()
@@ -61,7 +67,7 @@ struct ListModel: Sendable {
     }
 
     /// Rows below the status line.
-    var rows: Int { max(height - 1, 0) }
+    var rows: Int { max(height - 1 - (help?.count ?? 0), 0) }
 
     var itemCount: Int { Int(starts[starts.count - 1]) }
 
@@ -78,7 +84,7 @@ struct ListModel: Sendable {
     }
 
     /// The chosen items in document order.
-    var chosenPaths: [ItemPath] { chosen.sorted().map { path(ofNumber: $0) } }
+    var chosenPaths: [ItemPath] { chosen.numbers.sorted().map { path(ofNumber: $0) } }
 
     /// The filter typed so far.
     var filterText: String { search.text }
@@ -115,6 +121,7 @@ struct ListModel: Sendable {
         self.width = width
         self.height = max(height, 0)
         cache.removeAll()
+        layOutHelp()
         anchor(row: min(row ?? 0, max(rows - 1, 0)))
     }
 }

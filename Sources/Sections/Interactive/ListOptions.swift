@@ -17,6 +17,8 @@ struct ListOptions: Sendable {
     var highlightedID: String? = nil
     /// Shown before the filter text on the status line (pick modes; browse shows `/`).
     var prompt: String = "> "
+    /// In multiple choice, how many items Enter accepts; `nil` for any number from one.
+    var limit: ClosedRange<Int>? = nil
 }
 
 /// What a key did.

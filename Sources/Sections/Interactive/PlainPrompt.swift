@@ -59,6 +59,13 @@ struct PlainPrompt {
                 write(listing.all())
             case .invalid(let message):
                 write([Self.sentence(message)])
+            case .choose(let numbers)
+            where list.mode == .multiple && !(list.limit?.contains(numbers.count) ?? true):
+                let limit = list.limit!
+                let bound =
+                    numbers.count < limit.lowerBound
+                    ? "at least \(limit.lowerBound)" : "at most \(limit.upperBound)"
+                write(["Choose \(bound) items: \(numbers.count) given."])
             case .choose(let numbers):
                 return .success(.chosen(numbers.compactMap(listing.path(ofNumber:)), document))
             case .filter(let query):

@@ -16,8 +16,26 @@ struct SectionLines: Sendable {
     /// gaps between them there too; otherwise (a long list, a grid) each item is read
     /// from ``LaidOutSection/items`` with its separator.
     private let isHeld: Bool
+    /// A long table's rows, laid out as they are read; its items.
+    private let rows: (chunks: TableChunks, items: [Item])?
 
     init(_ section: Section, at index: Int, width: Int, options: LayoutOptions) {
+        if let chunks = TableChunks(section, width: width, glyphs: options.glyphs) {
+            // The header and the footer now, as a section with no items lays them out.
+            var ends = section
+            ends.items = []
+            ends.layout = .list
+            laidOut = LaidOutSection(ends, at: index, width: width, options: options)
+            rows = (chunks, section.items)
+            isHeld = false
+            var head = EntryLines()
+            head.append(laidOut.header)
+            head.append(chunks.titles())
+            self.head = head.joined
+            tail = laidOut.footer
+            return
+        }
+        rows = nil
         laidOut = LaidOutSection(section, at: index, width: width, options: options)
         guard let all = laidOut.heldLines else {
             isHeld = false
@@ -45,6 +63,7 @@ struct SectionLines: Sendable {
     /// Item `position`'s lines, and the lines between it and the item before it in the
     /// section (`nil` for the first item, or when the layout puts nothing there).
     func item(_ position: Int) -> (gap: Lines?, lines: Lines) {
+        if let rows { return rows.chunks.row(position, of: rows.items) }
         let item = laidOut.items[position]
         guard isHeld, let all = laidOut.heldLines else { return (item.separator, item.lines) }
         let ranges = laidOut.items.ranges
@@ -152,6 +171,18 @@ struct EntryLines: Sendable {
         body(&self)
         if count == start { appendEmptyLines(1) }
         own = start..<count
+    }
+
+    /// The lines in one storage: the parts' runs copied together.
+    var joined: Lines? {
+        guard count > 0 else { return nil }
+        var runs: [Run] = []
+        var ends: [Int] = []
+        for line in 0..<count {
+            runs += self[line].runs
+            ends.append(runs.count)
+        }
+        return Lines(runs: runs, ends: ends, range: 0..<count)
     }
 
     /// Line `line`, from 0.

@@ -10,7 +10,7 @@
 ///
 /// The items of a table are rows (``TableRow``); the rows in the body of an item of yours
 /// count as rows, and any other item spans the table's width as it would in a list.
-struct TableLayout {
+struct TableLayout: Sendable {
     let layout: SectionLayout
     let frame: ItemFrame
     /// The declared columns, then untitled ones for cells beyond them.
@@ -33,6 +33,14 @@ struct TableLayout {
     }
 
     mutating func place(_ items: [Item], into writer: inout LineWriter) -> BodyRecord {
+        let widths = resolve(items)
+        var rows = TableRows(table: self, widths: widths)
+        return rows.write(items, into: &writer)
+    }
+
+    /// The first pass over `items`, and the columns' widths it gives: `nil` when the
+    /// table is stacked.
+    mutating func resolve(_ items: [Item]) -> [Int]? {
         var naturals = measure(items)
         // A row longer than the columns (a mistake `validate()` reports) gets untitled
         // columns of its own; measuring again is the rare price of not counting first.
@@ -43,8 +51,7 @@ struct TableLayout {
         }
         let gaps = layout.gap * max(columns.count - 1, 0)
         let rules = zip(naturals, columns).map { TableWidths.Column(natural: $0, rule: $1.width) }
-        var rows = TableRows(table: self, widths: TableWidths.resolve(rules, budget: frame.available - gaps))
-        return rows.write(items, into: &writer)
+        return TableWidths.resolve(rules, budget: frame.available - gaps)
     }
 
     /// The first pass: every cell's text and, for one-line cells, width; the natural width

@@ -74,6 +74,35 @@ struct TableRows {
         return body
     }
 
+    /// The titles and the rule under them alone, as ``write(_:into:)`` writes them first.
+    mutating func writeTitles(into writer: inout LineWriter) {
+        guard table.columns.contains(where: { $0.title != nil }) else { return }
+        if widths != nil {
+            titles(into: &writer)
+        } else if !table.hasRows {
+            stackedTitles(into: &writer)
+        }
+    }
+
+    /// Row `row` alone, from an item that is one row, after what stands between it and
+    /// the row before when it is not the first: how a long table is laid out as it is
+    /// read (``TableChunks``). The gap's lines and the row's.
+    mutating func writeRow(
+        _ item: Item, at row: Int, into writer: inout LineWriter
+    ) -> (gap: Range<Int>, row: Range<Int>) {
+        let start = writer.lineCount
+        if row > 0 { between(into: &writer) }
+        let first = writer.lineCount
+        guard case .cells(let cells) = item.content else { return (start..<first, first..<first) }
+        let style = item.style.inheriting(from: table.frame.style)
+        if widths == nil {
+            stacked(cells, row, style: style, into: &writer)
+        } else {
+            self.row(cells, row, style: style, into: &writer)
+        }
+        return (start..<first, first..<writer.lineCount)
+    }
+
     /// Between two rows: the layout's spacing and separator, or a rule when stacked.
     private func between(into writer: inout LineWriter) {
         guard widths == nil else {

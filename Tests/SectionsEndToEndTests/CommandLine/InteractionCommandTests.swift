@@ -14,9 +14,9 @@ import Testing
             load: { (_: String?, _: Int) throws(DocumentError) -> Document in
                 Document { Section { Text("x") } }
             })
-        system.interact = { (_: Document, interaction: Interaction) throws(UsageError) -> [String]? in
+        system.interact = { (_: Document, interaction: Interaction) throws(UsageError) -> [Picked]? in
             asked.append(interaction)
-            return answer
+            return answer?.map { Picked(section: nil, item: $0) }
         }
         var output = ""
         var errors = ""
@@ -41,6 +41,18 @@ import Testing
         #expect(asked == [.pick(multiple: true)])
     }
 
+    @Test func pickPassesItsLimitsAndPrintsSectionsWhenAsked() {
+        let (outcome, asked) = Self.run(
+            ["pick", "--multi", "--min", "2", "--max", "3"], answer: ["tea", "cake"])
+        #expect(outcome == .init(status: 0, output: "tea\ncake\n", errors: ""))
+        #expect(asked == [.pick(multiple: true, limit: 2...3)])
+        #expect(
+            Self.run(["pick", "--multi", "--max", "4"], answer: []).1 == [.pick(multiple: true, limit: 1...4)]
+        )
+        #expect(
+            Self.run(["pick", "--with-section"], answer: []).1 == [.pick(multiple: false, withSection: true)])
+    }
+
     @Test func viewBrowsesAndPrintsNothing() {
         #expect(
             Self.run(["view", "doc.json"], answer: []) == (.init(status: 0, output: "", errors: ""), [.view]))
@@ -61,6 +73,24 @@ import Testing
             "error: option '--width' does not apply to view (see 'sections view --help')\n"
         ),
         (["view", "a.json", "b.json"], "error: view takes at most one file, got 2\n"),
+        (["pick", "--min", "2"], "error: option '--min' needs '--multi'\n"),
+        (["pick", "--multi", "--min", "3", "--max", "2"], "error: '--min 3' is more than '--max 2'\n"),
+        (
+            ["pick", "--multi", "--max", "0"],
+            "error: invalid count for '--max' '0': expected an integer from 1\n"
+        ),
+        (
+            ["pick", "--multi", "--max", "99999999999999999999"],
+            "error: invalid count for '--max' '99999999999999999999': expected an integer from 1\n"
+        ),
+        (
+            ["pick", "--with-section=yes"],
+            "error: option '--with-section' takes no value, got '--with-section=yes'\n"
+        ),
+        (
+            ["view", "--with-section"],
+            "error: option '--with-section' does not apply to view (see 'sections view --help')\n"
+        ),
     ])
     func optionsThatDoNotApplyAreUsageErrors(arguments: [String], message: String) {
         let (outcome, asked) = Self.run(arguments, answer: ["x"])

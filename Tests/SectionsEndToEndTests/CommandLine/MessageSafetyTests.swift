@@ -15,8 +15,8 @@ import Testing
             load: { (_: String?, _: Int) throws(DocumentError) -> Document in
                 Document { Section { Text("x") } }
             })
-        system.interact = { (_: Document, _: Interaction) throws(UsageError) -> [String]? in
-            choice.map { [$0] }
+        system.interact = { (_: Document, _: Interaction) throws(UsageError) -> [Picked]? in
+            choice.map { [Picked(section: nil, item: $0)] }
         }
         var output = ""
         var errors = ""

@@ -36,6 +36,14 @@ import Testing
                     errors: ""))
     }
 
+    /// `--with-section` prints each match's section (id, else header, else nothing) and a
+    /// tab before it, as it does for a choice.
+    @Test func withSectionPrintsTheSectionBeforeEachMatch() throws {
+        #expect(
+            try Self.pick(["--filter", "coffee", "--with-section"]).output
+                == "Drinks\tcoffee\nDrinks\tIced coffee\nFood\tcake\n\tDecaf coffee beans\n")
+    }
+
     @Test func anEmptyQueryPrintsEveryItemInReadingOrder() throws {
         #expect(
             try Self.pick(["--filter", ""]).output

@@ -30,7 +30,7 @@ import Testing
         _ = model.handle(.character(" "))
         let rows = model.frame().rows
         #expect(rows[0].segments.allSatisfy { $0.look.contains(.status) })
-        #expect(rows[1].segments.allSatisfy { $0.look.contains(.header) || $0.text == "  " })
+        #expect(rows[1].segments.allSatisfy { $0.look.contains(.header) || $0.look.contains(.dim) })
         #expect(rows[2].segments.map(\.text) == [">", "*", "apple"])
         #expect(rows[2].segments.map(\.look) == [.highlight, [.highlight, .chosen], .highlight])
         #expect(rows[3].segments.map(\.look) == [[]])

@@ -133,7 +133,7 @@ import Testing
         _ = list.handle(.character(" "))
         #expect(
             list.screen()[1...4] == [
-                "Fruit",
+                "Fruit (2 of 3 chosen)",
                 "  apple",
                 " *banana",
                 ">*cherry",

@@ -97,7 +97,7 @@ import Testing
             list.screen()[1...] == [
                 "▸ Vegetables (3)",
                 "",
-                "Fruit",
+                "Fruit (1 of 3 chosen)",
                 " *banana",
                 "  apple",
                 "  cherry",

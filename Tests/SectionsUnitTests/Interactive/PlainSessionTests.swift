@@ -66,6 +66,15 @@ import Testing
         #expect(try result.get().map(\.path.item) == [0, 1, 2])
     }
 
+    /// A selection limit refuses too few or too many numbers and asks again.
+    @Test func theSelectionLimitIsKept() async throws {
+        let list = InteractiveList(Self.menu).selectionMode(.multiple).selectionLimit(2...2).accessible()
+        let (written, result) = try await Self.run(list, typing: "1\n1-3\n1 3\n")
+        #expect(written.contains("Choose at least 2 items: 1 given.\n"))
+        #expect(written.contains("Choose at most 2 items: 3 given.\n"))
+        #expect(try result.get().map(\.path.item) == [0, 2])
+    }
+
     @Test(arguments: ["", "1 x\n", "\u{1B}\n"])
     func theEndOfInputOrEscCancels(typed: String) async throws {
         let (_, result) = try await Self.run(InteractiveList(Self.menu).accessible(), typing: typed)
