@@ -7,7 +7,8 @@
 /// stands in a gutter before each item's first line; a table's column titles are indented
 /// by the gutter too, so that they stay above their columns. Headers and footers start at
 /// the line's start. A panel's box is left out, since a screen reader would read its
-/// corners and rules aloud, and a grid's items come one a line, each with its number.
+/// corners and rules aloud (its items take a list's indent instead), and a grid's items
+/// come one a line, each with its number.
 struct PlainListing {
     let document: Document
     /// The global number of each section's first item, and the item count last.
@@ -68,7 +69,12 @@ struct PlainListing {
     /// footer when `footer`.
     private func section(_ index: Int, items: [Int], footer: Bool) -> [String] {
         var section = document.sections[index]
-        section.layout.panelStyle = nil
+        if section.layout.panelStyle != nil {
+            // Out of its box, a panel's items take the indent a list's have, as the box's
+            // padding gave them theirs.
+            section.layout.panelStyle = nil
+            section.layout.insets.leading = SectionLayout.list.insets.leading
+        }
         let laidOut = LaidOutSection(section, at: index, width: layoutWidth, options: LayoutOptions())
         let blank = String(repeating: " ", count: digits + 2)
         var lines: [String] = []

@@ -44,7 +44,7 @@ import Testing
                 "4.   Muffin",
                 "",
                 "Notice",
-                "5. Closed on Mondays",
+                "5.   Closed on Mondays",
             ])
     }
 
@@ -54,7 +54,7 @@ import Testing
         #expect(
             listing.listing(of: [ItemPath(section: 2, item: 0), ItemPath(section: 0, item: 1)]) == [
                 "Notice",
-                "5. Closed on Mondays",
+                "5.   Closed on Mondays",
                 "",
                 "Drinks",
                 "     Name        Price",
