@@ -73,6 +73,8 @@ enum Help {
 
     static let pick = """
         USAGE: sections pick [<file>] [--multi [--min <n>] [--max <n>]] [--with-section]
+                             [--accessible] [--max-input-size <size>]
+               sections pick --filter <query> [<file>] [--width <width>] [--with-section]
                              [--max-input-size <size>]
 
         Show the items of a JSON document (from <file>, or standard input when <file> is
@@ -91,7 +93,8 @@ enum Help {
         and a header says how many of its items are chosen.
 
         EXIT STATUS: 0 with a choice, 130 when cancelled, 2 for a usage error, invalid
-        input or no terminal, 1 otherwise.
+        input or no terminal, 1 otherwise. With --filter: 0 with a match, 1 with none
+        (as fzf --filter), 2 for a usage error or invalid input.
 
         OPTIONS:
               --multi             Let several items be chosen: Space marks them, Enter
@@ -105,10 +108,22 @@ enum Help {
                                   no more than --max.
               --with-section      Print each chosen item's section before it, and a
                                   tab: the section's id, else its header, else nothing.
+              --filter <query>    No interface and no terminal: print the id (or text)
+                                  of every item <query> matches, one a line, ranked as
+                                  typing <query> into the list ranks them. Takes only
+                                  --width (for the texts of a table's rows; default as
+                                  for render), --with-section and --max-input-size.
+              --accessible        Ask plainly, line by line, instead of drawing the list:
+                                  the items are printed numbered under their section
+                                  headers; type a number to choose (with --multi,
+                                  several: 1 3 5 or 2-4) or text to filter; Esc alone
+                                  on a line, or Ctrl-D, cancels. The same when
+                                  ACCESSIBLE is set and not empty, when TERM is unset
+                                  or 'dumb', and when the terminal is too small.
         """ + "\n" + inputOptions + helpOption
 
     static let view = """
-        USAGE: sections view [<file>] [--max-input-size <size>]
+        USAGE: sections view [<file>] [--accessible] [--max-input-size <size>]
 
         Browse a JSON document (from <file>, or standard input when <file> is absent or
         '-') on the terminal's whole screen, which is restored afterwards.
@@ -123,6 +138,12 @@ enum Help {
         input or no terminal, 1 otherwise.
 
         OPTIONS:
+              --accessible        Ask plainly, line by line, instead of drawing the
+                                  document: the items are printed numbered under their
+                                  section headers; type text to filter, and Enter on an
+                                  empty line, or q, quits. The same when ACCESSIBLE is
+                                  set and not empty, when TERM is unset or 'dumb', and
+                                  when the terminal is too small.
         """ + "\n" + inputOptions + helpOption
 
     static let formatOptions = """

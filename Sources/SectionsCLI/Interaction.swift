@@ -8,12 +8,15 @@ enum Interaction: Equatable {
     case pick(multiple: Bool, limit: ClosedRange<Int>? = nil, withSection: Bool = false)
     /// Browse the document.
     case view
+    /// Either, asked plainly, line by line (`--accessible`).
+    indirect case accessible(Interaction)
 
     /// The command's name, for messages.
     var command: String {
         switch self {
         case .pick: "pick"
         case .view: "view"
+        case .accessible(let interaction): interaction.command
         }
     }
 
@@ -23,7 +26,7 @@ enum Interaction: Equatable {
     ///   `view`): its section when asked for, and the item; `nil` when the person
     ///   dismissed the list.
     /// - Throws: ``UsageError`` when the list cannot be shown.
-    func run(_ document: Document) throws(UsageError) -> [Picked]? {
+    func run(_ document: Document, accessible: Bool = false) throws(UsageError) -> [Picked]? {
         var list: InteractiveList
         var withSection = false
         switch self {
@@ -33,25 +36,30 @@ enum Interaction: Equatable {
             withSection = printsSection
         case .view:
             list = InteractiveList(document).selectionMode(.browse)
+        case .accessible(let interaction):
+            return try interaction.run(document, accessible: true)
         }
+        list = list.accessible(accessible)
         switch Self.wait(for: list) {
         case .success(let chosen):
-            return chosen.map { choice in
-                let section = document.sections[choice.path.section]
-                return Picked(
-                    section: withSection ? section.id ?? section.header ?? "" : nil,
-                    item: Self.result(of: choice.item))
-            }
+            return chosen.map { Self.picked(at: $0.path, in: document, withSection: withSection) }
         case .failure(.cancelled):
             return nil
         case .failure(.noTerminal(let reason)):
-            throw UsageError(message: "\(command) needs a terminal: \(reason)")
+            throw UsageError(message: "\(command) needs a terminal: \(reason); \(withoutTerminal)")
         case .failure(.dumbTerminal):
             throw UsageError(
                 message: "\(command) needs a terminal that can move the cursor: TERM is unset or 'dumb'")
         case .failure(let error):
             throw UsageError(message: "\(command): \(error)")
         }
+    }
+
+    /// What to do instead where there is no terminal.
+    private var withoutTerminal: String {
+        command == "pick"
+            ? "'sections pick --filter QUERY' prints the matches without one"
+            : "'sections render' prints the document without one"
     }
 
     /// Runs the list from this synchronous code: the list waits on a thread of its own,
@@ -74,6 +82,15 @@ enum Interaction: Equatable {
             done.wait()
             return box.result
         #endif
+    }
+
+    /// What `pick` prints for the item at `path`: its section's id (else header) when
+    /// `withSection`, and the item's id (else text).
+    static func picked(at path: ItemPath, in document: Document, withSection: Bool) -> Picked {
+        let section = document.sections[path.section]
+        return Picked(
+            section: withSection ? section.id ?? section.header ?? "" : nil,
+            item: result(of: section.items[path.item]))
     }
 
     /// What Enter prints for an item: its id, else its text (a row's label, else its
@@ -114,5 +131,6 @@ extension Interaction {
         case .view: self = .view
         case .demo, .render, .diff: return nil
         }
+        if invocation.accessible { self = .accessible(self) }
     }
 }

@@ -20,6 +20,10 @@ struct Invocation: Equatable {
     var most: Int?
     /// `--with-section`: `pick` prints each chosen item's section before it.
     var withSection = false
+    /// `--accessible`: `pick` and `view` ask plainly, line by line.
+    var accessible = false
+    /// `--filter QUERY`: `pick` prints the matches without an interface.
+    var filter: String?
     var file: String?
     /// `diff`'s NEW document; its OLD one is `file`.
     var newFile: String?
@@ -86,6 +90,10 @@ extension Invocation {
                 most = try Self.count(try Self.value(of: name, attached, &rest), option: name)
             case "--with-section":
                 withSection = true
+            case "--accessible":
+                accessible = true
+            case "--filter":
+                filter = try Self.value(of: name, attached, &rest)
             case "--max-input-size":
                 maximumInputSize = try Self.size(try Self.value(of: name, attached, &rest))
             default:
@@ -148,20 +156,38 @@ extension Invocation {
     static let longNames = ["-f": "--format", "-w": "--width", "-h": "--help"]
 
     /// The options that take no value.
-    static let flags: Set<String> = ["--help", "--standalone", "--ascii", "--multi", "--with-section"]
+    static let flags: Set<String> = [
+        "--help", "--standalone", "--ascii", "--multi", "--with-section", "--accessible",
+    ]
 
     /// The options each command takes besides `--help`.
     static let applicable: [Command: Set<String>] = [
         .demo: ["--format", "--width", "--standalone", "--ascii"],
         .render: ["--format", "--width", "--standalone", "--ascii", "--max-input-size"],
         .diff: ["--max-input-size"],
-        .pick: ["--max-input-size", "--multi", "--min", "--max", "--with-section"],
-        .view: ["--max-input-size"],
+        .pick: [
+            "--max-input-size", "--multi", "--min", "--max", "--with-section", "--filter", "--accessible",
+        ],
+        .view: ["--max-input-size", "--accessible"],
+    ]
+
+    /// The options `pick --filter` takes: it has no interface, so none that shapes one;
+    /// a width, at which a table's rows are laid out to be searched; and what it prints.
+    static let filterOptions: Set<String> = [
+        "--filter", "--max-input-size", "--width", "--with-section", "--help",
     ]
 
     /// An option the command would ignore is a mistake to point out, not to pass over.
     private func checkOptionsApply() throws(UsageError) {
         guard let command, command != .diff || help else { return }
+        if command == .pick, filter != nil {
+            if let option = optionsGiven.first(where: { !Self.filterOptions.contains($0) }) {
+                throw UsageError(
+                    message: "option '\(option)' does not apply to pick --filter (see 'sections pick --help')"
+                )
+            }
+            return
+        }
         if let option = optionsGiven.first(where: {
             $0 != "--help" && !Self.applicable[command]!.contains($0)
         }) {

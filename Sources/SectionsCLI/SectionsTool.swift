@@ -41,20 +41,25 @@ public enum SectionsTool {
                 return 0
             }
             let document = try load(command, invocation, system: system)
+            if command == .pick, let query = invocation.filter {
+                let width = system.terminal.width(explicit: invocation.width)
+                let paths = document.paths(matchingFilter: query, width: width)
+                write(
+                    paths.map {
+                        Interaction.picked(at: $0, in: document, withSection: invocation.withSection)
+                    },
+                    to: &output)
+                // As `fzf --filter`: no match is status 1, so a script can tell.
+                return paths.isEmpty ? 1 : 0
+            }
             if let interaction = Interaction(command, invocation) {
                 // Nothing would ever be chosen: say so rather than wait for Esc.
-                if interaction != .view, document.sections.allSatisfy(\.items.isEmpty) {
+                if interaction.command != "view", document.sections.allSatisfy(\.items.isEmpty) {
                     errors.write("error: pick: the document has no items to choose from\n")
                     return 1
                 }
                 guard let chosen = try system.interact(document, interaction) else { return 130 }
-                // Whatever an item holds, a script reading the choice gets one safe line each.
-                for choice in chosen {
-                    if let section = choice.section {
-                        output.write(UntrustedText.singleLine(section, maximumWidth: nil) + "\t")
-                    }
-                    output.write(UntrustedText.singleLine(choice.item, maximumWidth: nil) + "\n")
-                }
+                write(chosen, to: &output)
                 return 0
             }
             let width = system.terminal.width(explicit: invocation.width)
@@ -66,6 +71,16 @@ public enum SectionsTool {
             // Messages quote what they were given; the line as a whole is made safe too.
             errors.write("error: \(UntrustedText.singleLine(error.message, maximumWidth: nil))\n")
             return 2
+        }
+    }
+
+    /// Whatever an item holds, a script reading the choice gets one safe line each.
+    private static func write(_ chosen: [Picked], to output: inout some TextOutputStream) {
+        for choice in chosen {
+            if let section = choice.section {
+                output.write(UntrustedText.singleLine(section, maximumWidth: nil) + "\t")
+            }
+            output.write(UntrustedText.singleLine(choice.item, maximumWidth: nil) + "\n")
         }
     }
 

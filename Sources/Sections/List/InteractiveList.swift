@@ -72,6 +72,8 @@ public struct InteractiveList: Sendable {
     var promptText = "> "
     var limit: ClosedRange<Int>?
     var device = Terminal.controlling
+    /// Whether the list asks plainly, line by line (``accessible(_:)``).
+    var asksPlainly = false
     /// `TERM` and `NO_COLOR` as tests set them; `nil` reads the process's environment.
     var variables: [String: String]?
 

@@ -3,10 +3,12 @@ public enum InteractiveListError: Error, Hashable, Sendable, CustomStringConvert
     /// There is no terminal to show the list on: no controlling terminal (a daemon, a
     /// `setsid` child), or descriptors that are not a terminal's.
     case noTerminal(reason: String)
-    /// `TERM` is unset or `dumb`: the terminal cannot move the cursor.
+    /// `TERM` is unset or `dumb`: the terminal cannot move the cursor. ``InteractiveList/run()``
+    /// asks plainly instead (``InteractiveList/accessible(_:)``) rather than throw this.
     case dumbTerminal
     /// The terminal has fewer rows or columns than a list needs
     /// (``InteractiveList/minimumRows`` and ``InteractiveList/minimumColumns``).
+    /// ``InteractiveList/run()`` asks plainly instead when this is so at the start.
     case terminalTooSmall(rows: Int, columns: Int)
     /// The person dismissed the list (Esc or Ctrl-C), or the task running it was cancelled.
     case cancelled

@@ -19,16 +19,20 @@ struct InteractiveSession {
 
     /// Shows the list until it ends; the terminal is restored before this returns.
     func run() -> Result<SessionEnd, InteractiveListError> {
+        if list.asksPlainly || !(environment("ACCESSIBLE") ?? "").isEmpty { return askPlainly() }
         let device: TerminalDevice
         do {
             device = try TerminalDevice(descriptors: descriptors, term: environment("TERM"))
+        } catch .dumbTerminal {
+            return askPlainly()
         } catch {
             return .failure(error)
         }
         defer { device.release() }
         let size = device.size ?? (rows: 24, columns: 80)
         guard size.rows >= InteractiveList.minimumRows, size.columns >= InteractiveList.minimumColumns else {
-            return .failure(.terminalTooSmall(rows: size.rows, columns: size.columns))
+            device.release()
+            return askPlainly()
         }
         let region = ScreenRegion(list.placement, rows: size.rows)
         let pane = list.previewContent.map { _ in
@@ -57,6 +61,17 @@ struct InteractiveSession {
         let end = loop.run()
         device.write(loop.region.leave)
         return end
+    }
+
+    /// The list as plain questions and answers, where the full-screen list cannot be
+    /// drawn or is not wanted.
+    private func askPlainly() -> Result<SessionEnd, InteractiveListError> {
+        do {
+            var prompt = try PlainPrompt(list: list, mailbox: mailbox)
+            return prompt.run()
+        } catch {
+            return .failure(error)
+        }
     }
 
     private var descriptors: (input: Int32, output: Int32)? {

@@ -72,13 +72,18 @@ final class TerminalDevice {
 
     /// Writes all of `text`; `false` when the terminal is gone.
     @discardableResult
-    func write(_ text: String) -> Bool {
+    func write(_ text: String) -> Bool { Self.write(text, to: output) }
+
+    /// Writes all of `text` to `descriptor`, again after an interruption or a full buffer;
+    /// `false` when the descriptor is gone.
+    @discardableResult
+    static func write(_ text: String, to descriptor: Int32) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
                 let written = Platform.writeBytes(
-                    output, from: bytes.baseAddress! + offset, count: bytes.count - offset)
+                    descriptor, from: bytes.baseAddress! + offset, count: bytes.count - offset)
                 let error = Platform.errorNumber
                 if written < 0, Platform.wasInterrupted(error) || Platform.wouldBlock(error) { continue }
                 if written <= 0 { return false }

@@ -105,7 +105,25 @@ extension Sample {
             return chosen?.first?.item.id
         }
         _ = printed()
+        // Sources/Sections/Sections.docc/InteractiveLists.md:255
+        func chooseDrinksPlainly() async -> [String] {
+            let list = InteractiveList(menu)
+                .selectionMode(.multiple)
+                .accessible()
+            let chosen = (try? await list.run()) ?? []
+            return chosen.compactMap(\.item.id)
+        }
+        _ = printed()
+        // Sources/Sections/Sections.docc/InteractiveLists.md:299
+        let matches = menu.paths(matchingFilter: "te")
+        print(matches.map { menu.sections[$0.section].items[$0.item].id ?? "" })
+        outputs.append(Sample.Output(line: 299, printed: printed(), shown: #"""
+["tea", "water"]
+
+"""#, picture: "Sources/Sections/Sections.docc/Resources/InteractiveLists-output-1.svg"))
+        _ = printed()
         _ = menu
+        _ = matches
         return outputs
     }
 }

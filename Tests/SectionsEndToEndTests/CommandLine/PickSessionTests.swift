@@ -184,7 +184,8 @@ import Testing
         #expect(result.output == "")
         #expect(
             result.errors
-                == "error: pick needs a terminal: cannot open /dev/tty (No such device or address)\n")
+                == "error: pick needs a terminal: cannot open /dev/tty (No such device or address); "
+                + "'sections pick --filter QUERY' prints the matches without one\n")
     }
 
     /// A document with no item to choose from ends pick at once, where it waited at

@@ -229,15 +229,6 @@ import Testing
         #expect(end.output == "coffee\n")
     }
 
-    @Test(.needsTmux) func aDumbTerminalIsAClearError() throws {
-        let terminal = try Self.start("pick menu.json 2> errors.txt", environment: ["TERM": "dumb"])
-        let end = try Self.end(of: terminal)
-        #expect(end.status == "2\n")
-        #expect(
-            try terminal.file("errors.txt")
-                == "error: pick needs a terminal that can move the cursor: TERM is unset or 'dumb'\n")
-    }
-
     /// The playground inserts an item at the top every 100 ms for 3 s; the highlight stays
     /// on its item, so Down, Down, Enter chooses task-3 whenever the keys come. It is drawn
     /// inline: the shell's lines above stay, and the rows are cleared afterwards.
