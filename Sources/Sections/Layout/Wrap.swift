@@ -95,8 +95,9 @@ struct SingleLine {
     init?(_ text: String, width: Int) {
         guard !text.isEmpty, let shape = Shape(text), !shape.hasLineFeed, shape.trailingSpaces == 0
         else { return nil }
-        let measured = DisplayWidth.placed(text)
-        guard measured <= width else { return nil }
+        // A text measured wider stops being measured there; the wrapper, which measures
+        // it word by word, lays out one that fits after all the same way.
+        guard let measured = DisplayWidth.placed(text, within: width) else { return nil }
         self.text = text
         self.width = measured
     }
