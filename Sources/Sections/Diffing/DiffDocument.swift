@@ -12,13 +12,15 @@ package struct DiffDocument {
     /// Where each item's record starts in `records`, and where the last one ends.
     private let offsets: [Int]
     private let records: RecordBuffer
-    /// For each section, its index in `labelled`, or -1 for a section with nothing but items.
+    /// For each section, its index in `labelled`, or -1 for a section with nothing but items
+    /// and perhaps an id.
     private let labels: [Int32]
-    /// The sections with an id, a header, a footer or a look of their own, without items.
+    /// The sections with a header, a footer or a look of their own, without items.
     private let labelled: [Section]
-
-    /// A section with nothing but items, as `labels` leaves them out.
-    private static let bare = Section(id: nil, header: nil, footer: nil, layout: .list, items: [])
+    /// For each section, where the record of its name (its id, else its header) starts in
+    /// `names`, or -1 for a section with neither.
+    private let nameOffsets: [Int]
+    private let names: RecordBuffer
 
     /// Records sections in reading order.
     struct Builder {
@@ -27,6 +29,8 @@ package struct DiffDocument {
         private let records = RecordBuffer()
         private var labels: [Int32] = []
         private var labelled: [Section] = []
+        private var nameOffsets: [Int] = []
+        private let names = RecordBuffer()
 
         init() {}
 
@@ -36,11 +40,22 @@ package struct DiffDocument {
         ///   (a panel, your own item type, a style or a truncation), which records do not
         ///   represent.
         mutating func append(_ section: Section) -> Bool {
-            if section.equalsIgnoringItems(DiffDocument.bare) {
+            // An id is a name record: a section kept for it alone made a heap block and a
+            // string of every id, which a million sections with ids paid for twice.
+            if section.hasNothingButIDAndItems {
                 labels.append(-1)
             } else {
                 labels.append(Int32(labelled.count))
                 labelled.append(section.withoutItems)
+            }
+            if let id = section.id {
+                nameOffsets.append(names.count)
+                names.appendName(id, kind: RecordBuffer.idKind)
+            } else if let header = section.header {
+                nameOffsets.append(names.count)
+                names.appendName(header, kind: RecordBuffer.textKind)
+            } else {
+                nameOffsets.append(-1)
             }
             for i in section.items.indices {
                 guard records.append(section.items[i]) else { return false }
@@ -54,30 +69,31 @@ package struct DiffDocument {
         /// share an id.
         func finish() -> DiffDocument? {
             records.shrink()
+            names.shrink()
             let document = DiffDocument(
                 items: FlatItems(starts: starts), offsets: offsets, records: records, labels: labels,
-                labelled: labelled)
+                labelled: labelled, nameOffsets: nameOffsets, names: names)
             return document.repeatsAnID ? nil : document
         }
     }
 
-    /// Whether two sections, or two items, share an id. The items' ids are found among the
+    /// Whether two sections, or two items, share an id. The ids are found among the
     /// records by an ``OccurrenceTable``: a set of them as strings made a string of each id
     /// and rehashed them all as it grew, which took longer than the diff.
     private var repeatsAnID: Bool {
-        var sectionIDs: Set<String> = []
-        for section in labelled {
-            if let id = section.id, !sectionIDs.insert(id).inserted { return true }
-        }
-        var numbers: [Int32] = []
-        for p in 0..<items.count where identity(ofItem: p).isID { numbers.append(Int32(p)) }
+        let sectionIDs = nameOffsets.indices.filter { nameOffsets[$0] >= 0 && name(ofSection: $0).isID }
+        let itemIDs = (0..<items.count).filter { identity(ofItem: $0).isID }
+        return Self.repeats(sectionIDs, name(ofSection:)) || Self.repeats(itemIDs, identity(ofItem:))
+    }
+
+    /// Whether two of the elements `numbers` have equal identities.
+    private static func repeats(_ numbers: [Int], _ identity: (Int) -> RecordIdentity) -> Bool {
         var table = OccurrenceTable(count: numbers.count)
         for k in numbers.indices {
-            let identity = identity(ofItem: Int(numbers[k]))
-            let first = table.add(hash: identity.payloadHash) {
-                self.identity(ofItem: Int(numbers[$0])) == identity
+            let mine = identity(numbers[k])
+            if table.add(hash: mine.payloadHash, isSame: { identity(numbers[$0]) == mine }) != k {
+                return true
             }
-            if first != k { return true }
         }
         return false
     }
@@ -89,24 +105,24 @@ extension DiffDocument: DiffOperand {
     /// Every document is checked when it is made.
     var idsAreUnique: Bool { true }
 
-    func namedSections(side: DiffSide) throws(DocumentError) -> [(section: Int, identity: SectionIdentity)] {
-        var named = SectionIdentity.Naming(side: side)
-        for s in labels.indices where labels[s] >= 0 {
-            let section = labelled[Int(labels[s])]
-            try named.add(s, id: section.id, header: section.header)
-        }
-        return named.identities
-    }
+    func namedSections() -> [Int] { nameOffsets.indices.filter { nameOffsets[$0] >= 0 } }
 
-    func isIdentifiedByPosition(_ s: Int) -> Bool {
-        labels[s] < 0 || labelled[Int(labels[s])].isIdentifiedByPosition
-    }
+    @inline(__always)
+    func name(ofSection s: Int) -> RecordIdentity { names.identity(at: nameOffsets[s]) }
+
+    func isIdentifiedByPosition(_ s: Int) -> Bool { nameOffsets[s] < 0 }
 
     func section(_ s: Int, equalsIgnoringItems t: Int, of other: DiffDocument) -> Bool {
         let (a, b) = (labels[s], other.labels[t])
-        if a < 0, b < 0 { return true }
-        let mine = a < 0 ? Self.bare : labelled[Int(a)]
-        return mine.equalsIgnoringItems(b < 0 ? Self.bare : other.labelled[Int(b)])
+        // A section with nothing but items and an id differs from one with a header, a
+        // footer or a look of its own.
+        guard a >= 0, b >= 0 else {
+            guard a < 0, b < 0 else { return false }
+            let (mine, theirs) = (nameOffsets[s], other.nameOffsets[t])
+            guard mine >= 0, theirs >= 0 else { return mine < 0 && theirs < 0 }
+            return name(ofSection: s) == other.name(ofSection: t)
+        }
+        return labelled[Int(a)].equalsIgnoringItems(other.labelled[Int(b)])
     }
 
     @inline(__always)

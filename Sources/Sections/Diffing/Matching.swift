@@ -49,16 +49,26 @@ struct Matching<Operand: DiffOperand> {
     /// Whether new item `q` is common and differs from its old item, as `==` says.
     func newItemDiffers(_ q: Int) -> Bool { newDiffers[q] }
 
+    /// Sections with an id or a header are matched as items are, through an
+    /// ``OccurrenceTable`` of the old ones, so that the *k*-th new section of a header takes
+    /// the *k*-th old one; most keep their order, so a new section is first compared with
+    /// the old one after the last match. The others match by position.
     private mutating func matchSections() throws(DocumentError) {
-        let oldIdentities = try old.namedSections(side: .old)
-        let newIdentities = try new.namedSections(side: .new)
-        var index: [SectionIdentity: Int] = [:]
-        index.reserveCapacity(oldIdentities.count)
-        for (s, identity) in oldIdentities { index[identity] = s }
-        for (t, identity) in newIdentities {
-            if let s = index[identity] {
-                oldSectionMatch[s] = t
-                newSectionMatch[t] = s
+        let oldNamed = old.namedSections()
+        let newNamed = new.namedSections()
+        var table = try Self.names(of: old, oldNamed, side: .old)
+        if !new.idsAreUnique { _ = try Self.names(of: new, newNamed, side: .new) }
+        var guess = 0
+        for t in newNamed {
+            let name = new.name(ofSection: t)
+            let match =
+                guess < oldNamed.count && old.name(ofSection: oldNamed[guess]) == name
+                ? table.take(sameAs: guess)
+                : table.take(hash: name.payloadHash) { old.name(ofSection: oldNamed[$0]) == name }
+            if match >= 0 {
+                guess = match + 1
+                oldSectionMatch[oldNamed[match]] = t
+                newSectionMatch[t] = oldNamed[match]
             }
         }
         for s in 0..<min(old.sectionCount, new.sectionCount)
@@ -66,6 +76,24 @@ struct Matching<Operand: DiffOperand> {
             oldSectionMatch[s] = s
             newSectionMatch[s] = s
         }
+    }
+
+    /// The names of an operand's `named` sections in a table, numbered by their place in
+    /// `named`.
+    ///
+    /// - Throws: ``DocumentError`` when two sections share an id, naming both.
+    private static func names(
+        of operand: Operand, _ named: [Int], side: DiffSide
+    ) throws(DocumentError) -> OccurrenceTable {
+        var table = OccurrenceTable(count: named.count)
+        for k in named.indices {
+            let name = operand.name(ofSection: named[k])
+            let first = table.add(hash: name.payloadHash) { operand.name(ofSection: named[$0]) == name }
+            if first != k, let id = name.id {
+                throw .duplicateSection(id, at: named[k], first: named[first], in: side)
+            }
+        }
+        return table
     }
 
     private mutating func matchItems() throws(DocumentError) {
