@@ -12,14 +12,18 @@ package struct DiffDocument {
     /// Where each item's record starts in `records`, and where the last one ends.
     private let offsets: [Int]
     private let records: RecordBuffer
-    /// For each section, its index in `labelled`, or -1 for a section with nothing but items
-    /// and perhaps an id.
+    /// For each section, its index in `labelled`; -1 for a section with nothing but items;
+    /// -2 - k for one with nothing but items and an id, whose name is the k-th of
+    /// `idOffsets`. A section costs these four bytes, whatever it holds.
     private let labels: [Int32]
     /// The sections with a header, a footer or a look of their own, without items.
     private let labelled: [Section]
-    /// For each section, where the record of its name (its id, else its header) starts in
-    /// `names`, or -1 for a section with neither.
-    private let nameOffsets: [Int]
+    /// Where the name of each section of `labelled` starts in `names`, or -1 when it has
+    /// neither id nor header.
+    private let labelledNames: [Int32]
+    /// Where the name of each section with nothing but items and an id starts in `names`.
+    private let idOffsets: [Int32]
+    /// The records of the sections' names: an id, else a header.
     private let names: RecordBuffer
 
     /// Records sections in reading order.
@@ -29,7 +33,8 @@ package struct DiffDocument {
         private let records = RecordBuffer()
         private var labels: [Int32] = []
         private var labelled: [Section] = []
-        private var nameOffsets: [Int] = []
+        private var labelledNames: [Int32] = []
+        private var idOffsets: [Int32] = []
         private let names = RecordBuffer()
 
         init() {}
@@ -42,20 +47,15 @@ package struct DiffDocument {
         mutating func append(_ section: Section) -> Bool {
             // An id is a name record: a section kept for it alone made a heap block and a
             // string of every id, which a million sections with ids paid for twice.
-            if section.hasNothingButIDAndItems {
-                labels.append(-1)
-            } else {
+            if !section.hasNothingButIDAndItems {
                 labels.append(Int32(labelled.count))
                 labelled.append(section.withoutItems)
-            }
-            if let id = section.id {
-                nameOffsets.append(names.count)
-                names.appendName(id, kind: RecordBuffer.idKind)
-            } else if let header = section.header {
-                nameOffsets.append(names.count)
-                names.appendName(header, kind: RecordBuffer.textKind)
+                labelledNames.append(appendName(of: section))
+            } else if section.id != nil {
+                labels.append(-2 - Int32(idOffsets.count))
+                idOffsets.append(appendName(of: section))
             } else {
-                nameOffsets.append(-1)
+                labels.append(-1)
             }
             for i in section.items.indices {
                 guard records.append(section.items[i]) else { return false }
@@ -65,6 +65,20 @@ package struct DiffDocument {
             return true
         }
 
+        /// Records the section's id, else its header, and returns where the record
+        /// starts, or -1 when it has neither.
+        private func appendName(of section: Section) -> Int32 {
+            let start = Int32(names.count)
+            if let id = section.id {
+                names.appendName(id, kind: RecordBuffer.idKind)
+            } else if let header = section.header {
+                names.appendName(header, kind: RecordBuffer.textKind)
+            } else {
+                return -1
+            }
+            return start
+        }
+
         /// The document of the sections added, or `nil` when two sections, or two items,
         /// share an id.
         func finish() -> DiffDocument? {
@@ -72,7 +86,7 @@ package struct DiffDocument {
             names.shrink()
             let document = DiffDocument(
                 items: FlatItems(starts: starts), offsets: offsets, records: records, labels: labels,
-                labelled: labelled, nameOffsets: nameOffsets, names: names)
+                labelled: labelled, labelledNames: labelledNames, idOffsets: idOffsets, names: names)
             return document.repeatsAnID ? nil : document
         }
     }
@@ -81,21 +95,25 @@ package struct DiffDocument {
     /// records by an ``OccurrenceTable``: a set of them as strings made a string of each id
     /// and rehashed them all as it grew, which took longer than the diff.
     private var repeatsAnID: Bool {
-        let sectionIDs = nameOffsets.indices.filter { nameOffsets[$0] >= 0 && name(ofSection: $0).isID }
+        let sectionIDs = labels.indices.filter { nameOffset($0) >= 0 && name(ofSection: $0).isID }
         let itemIDs = (0..<items.count).filter { identity(ofItem: $0).isID }
         return Self.repeats(sectionIDs, name(ofSection:)) || Self.repeats(itemIDs, identity(ofItem:))
     }
 
-    /// Whether two of the elements `numbers` have equal identities.
+    /// Whether two of the elements `numbers` have equal identities. All are hashed before
+    /// any goes into the table, as in ``Matching``, so that its cache misses overlap.
     private static func repeats(_ numbers: [Int], _ identity: (Int) -> RecordIdentity) -> Bool {
-        var table = OccurrenceTable(count: numbers.count)
-        for k in numbers.indices {
-            let mine = identity(numbers[k])
-            if table.add(hash: mine.payloadHash, isSame: { identity(numbers[$0]) == mine }) != k {
-                return true
-            }
-        }
-        return false
+        let hashes = numbers.map { identity($0).payloadHash }
+        return OccurrenceTable.hasRepeat(hashes) { identity(numbers[$0]) == identity(numbers[$1]) }
+    }
+
+    /// Where the name of section `s` starts in `names`, or -1 when it has neither id nor
+    /// header.
+    @inline(__always)
+    private func nameOffset(_ s: Int) -> Int {
+        let label = Int(labels[s])
+        if label >= 0 { return Int(labelledNames[label]) }
+        return label == -1 ? -1 : Int(idOffsets[-2 - label])
     }
 }
 
@@ -105,24 +123,21 @@ extension DiffDocument: DiffOperand {
     /// Every document is checked when it is made.
     var idsAreUnique: Bool { true }
 
-    func namedSections() -> [Int] { nameOffsets.indices.filter { nameOffsets[$0] >= 0 } }
+    func namedSections() -> [Int] { labels.indices.filter { nameOffset($0) >= 0 } }
 
     @inline(__always)
-    func name(ofSection s: Int) -> RecordIdentity { names.identity(at: nameOffsets[s]) }
+    func name(ofSection s: Int) -> RecordIdentity { names.identity(at: nameOffset(s)) }
 
-    func isIdentifiedByPosition(_ s: Int) -> Bool { nameOffsets[s] < 0 }
+    func isIdentifiedByPosition(_ s: Int) -> Bool { nameOffset(s) < 0 }
 
     func section(_ s: Int, equalsIgnoringItems t: Int, of other: DiffDocument) -> Bool {
         let (a, b) = (labels[s], other.labels[t])
-        // A section with nothing but items and an id differs from one with a header, a
-        // footer or a look of its own.
-        guard a >= 0, b >= 0 else {
-            guard a < 0, b < 0 else { return false }
-            let (mine, theirs) = (nameOffsets[s], other.nameOffsets[t])
-            guard mine >= 0, theirs >= 0 else { return mine < 0 && theirs < 0 }
-            return name(ofSection: s) == other.name(ofSection: t)
-        }
-        return labelled[Int(a)].equalsIgnoringItems(other.labelled[Int(b)])
+        if a >= 0, b >= 0 { return labelled[Int(a)].equalsIgnoringItems(other.labelled[Int(b)]) }
+        // A section with nothing but items equals only another such; one with an id as
+        // well, only another with the same id.
+        if a == -1 || b == -1 { return a == b }
+        guard a < 0, b < 0 else { return false }
+        return name(ofSection: s) == other.name(ofSection: t)
     }
 
     @inline(__always)

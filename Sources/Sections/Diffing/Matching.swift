@@ -85,10 +85,12 @@ struct Matching<Operand: DiffOperand> {
     private static func names(
         of operand: Operand, _ named: [Int], side: DiffSide
     ) throws(DocumentError) -> OccurrenceTable {
+        // Hashed before any goes into the table, as the items are.
+        let hashes = named.map { operand.name(ofSection: $0).payloadHash }
         var table = OccurrenceTable(count: named.count)
         for k in named.indices {
             let name = operand.name(ofSection: named[k])
-            let first = table.add(hash: name.payloadHash) { operand.name(ofSection: named[$0]) == name }
+            let first = table.add(hash: hashes[k]) { operand.name(ofSection: named[$0]) == name }
             if first != k, let id = name.id {
                 throw .duplicateSection(id, at: named[k], first: named[first], in: side)
             }
