@@ -4,9 +4,10 @@
 /// A document of one-item sections costs several heap blocks a section as a tree: the
 /// section, its one-item array and the item's string, each a block of its own. Here the
 /// items are records one after another in a single buffer (the bytes of their identity and
-/// content), and a section costs its place in two tables unless it has an id, a header, a
-/// footer or a look of its own, which are kept as a ``Section`` without items. Identities
-/// and equality are those of ``Changeset/init(from:to:)``, compared on the records' bytes.
+/// content), and a section costs its place in two tables, and a record of its id or
+/// header if it has one; one with a header, a footer or a look of its own is also kept as
+/// a ``Section`` without items. Identities and equality are those of
+/// ``Changeset/init(from:to:)``, compared on the records' bytes.
 package struct DiffDocument {
     let items: FlatItems
     /// Where each item's record starts in `records`, and where the last one ends.

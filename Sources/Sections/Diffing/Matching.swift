@@ -6,10 +6,11 @@
 /// ``OccurrenceTable``, where each new item takes the next old occurrence of its identity,
 /// so the *k*-th new occurrence takes the *k*-th old one. Most items keep their order, so
 /// a new item is first compared with the old item after the last one matched, and hashed
-/// only when that is not its identity. Ids are identities like the others; a repeated id
-/// is an error, found in the old document as a second occurrence in the table and in the
-/// new one by a dictionary of the new ids, unless the new document's ids were checked when
-/// it was made.
+/// only when that is not its identity. Sections with an id or a header are matched the
+/// same way. Ids are identities like the others; a repeated id is an error, found in the
+/// old document as a second occurrence in the table and in the new one by a table of the
+/// new sections' names and a dictionary of the new items' ids, unless the new document's
+/// ids were checked when it was made.
 struct Matching<Operand: DiffOperand> {
     let old: Operand
     let new: Operand
