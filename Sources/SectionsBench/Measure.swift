@@ -38,6 +38,8 @@ enum Program: Hashable {
     /// `sections diff one-item-N.json one-item-N.json`: N one-item sections against
     /// themselves.
     case diffFiles
+    /// `sections diff ids-N.json ids-N.json`: the same sections and items, each with an id.
+    case diffIDFiles
 
     /// A short name for the figures: "baseline", "html", "diff".
     var name: String {
@@ -55,6 +57,7 @@ enum Program: Hashable {
         case .wrapOne(let format, let width): "one section \(format.rawValue) width \(width)"
         case .tiny(let format): "tiny \(format.rawValue)"
         case .diffFiles: "sections diff"
+        case .diffIDFiles: "sections diff with ids"
         }
     }
 
@@ -76,6 +79,7 @@ enum Program: Hashable {
             "sections render wrap-one-N.json --format \(format.rawValue) --width \(width)"
         case .tiny(let format): "sections render tiny-N.json --format \(format.rawValue) --width 80"
         case .diffFiles: "sections diff one-item-N.json one-item-N.json"
+        case .diffIDFiles: "sections diff ids-N.json ids-N.json"
         }
     }
 }

@@ -139,6 +139,11 @@ enum Report {
                     return []
                 }
                 return [sections, "diff", files.oneItemSections, files.oneItemSections]
+            case .diffIDFiles:
+                guard let sections = try? workspace.sections.get(), let files = wrapFiles(job.items) else {
+                    return []
+                }
+                return [sections, "diff", files.idSections, files.idSections]
             }
         }
         let emitting: [Program] = BenchFormat.allCases.map(Program.emit) + [.diff]

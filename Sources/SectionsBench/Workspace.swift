@@ -66,8 +66,8 @@ struct Workspace {
     struct WrapFiles {
         /// `wrap-N.json` (`--wrap-json N`), `wrap-N.txt` (`--wrap-text N`), the items in one
         /// section (`--wrap-one-json N`), `N` tiny items (`--tiny-json N`) and `N` sections of
-        /// one item (`--one-item-json N`).
-        var json, text, oneSection, tiny, oneItemSections: String
+        /// one item (`--one-item-json N`), and the same with ids (`--ids-json N`).
+        var json, text, oneSection, tiny, oneItemSections, idSections: String
         /// `wrap-ja-N.json` (`--wrap-ja-json N`): the Japanese items.
         var japanese: String
     }
@@ -84,6 +84,7 @@ struct Workspace {
                 oneSection: try file("wrap-one-\(items).json", by: "--wrap-one-json"),
                 tiny: try file("tiny-\(items).json", by: "--tiny-json"),
                 oneItemSections: try file("one-item-\(items).json", by: "--one-item-json"),
+                idSections: try file("ids-\(items).json", by: "--ids-json"),
                 japanese: try file("wrap-ja-\(items).json", by: "--wrap-ja-json"))
         }
     }

@@ -18,12 +18,12 @@ struct WrapFigures {
     static let memoryPrograms: [Program] = [
         .wrapOne(.plain, width: 40), .wrapOne(.plain, width: 80), .wrapOne(.markdown, width: 40),
         .wrapOne(.html, width: 40), .wrapOne(.svg, width: 40), .tiny(.plain), .tiny(.markdown), .tiny(.svg),
-        .diffFiles,
+        .diffFiles, .diffIDFiles,
     ]
 
     /// The programs whose time at `large` over `small` is a growth figure.
     static let growthPrograms: [Program] = [
-        .wrap(.plain, width: 40), .wrapOne(.plain, width: 40), .tiny(.plain), .diffFiles,
+        .wrap(.plain, width: 40), .wrapOne(.plain, width: 40), .tiny(.plain), .diffFiles, .diffIDFiles,
     ]
 
     var figures: [Figure] {
@@ -36,6 +36,9 @@ struct WrapFigures {
                 "wrap \(big) Japanese plain: width 40 / width 80",
                 Job(program: .wrapJapanese(width: 40), items: large),
                 .wrapJapanese(width: 80), limit: 1.5),
+            ratio(
+                "sections with ids \(big) diff with itself: time / without ids",
+                Job(program: .diffIDFiles, items: large), .diffFiles, limit: 1.5),
         ]
         for format in [BenchFormat.markdown, .html, .json] {
             figures.append(
@@ -60,6 +63,10 @@ struct WrapFigures {
             memory(
                 "one-item sections \(Format.items(large)) diff with itself", file: \.oneItemSections,
                 programs: [.diffFiles], times: 6))
+        figures.append(
+            memory(
+                "sections with ids \(Format.items(large)) diff with itself", file: \.idSections,
+                programs: [.diffIDFiles], times: 6))
         return figures
     }
 

@@ -75,6 +75,24 @@ enum WrapWorkload {
         output.write("]}\n")
     }
 
+    /// The one-item sections with ids: section `g` (from 0) has the id `s<g>` and its item
+    /// the text `item number g` and the id `i<g>`, for the diff of documents that carry
+    /// ids against the same document without them.
+    static func writeIDSectionsJSON(items n: Int, into output: inout some TextOutputStream) {
+        output.write(#"{"sections": ["#)
+        for g in 0..<n {
+            let number = String(g)
+            output.write(g > 0 ? #", {"id": "s"# : #"{"id": "s"#)
+            output.write(number)
+            output.write(#"", "items": [{"text": "item number "#)
+            output.write(number)
+            output.write(#"", "id": "i"#)
+            output.write(number)
+            output.write(#""}]}"#)
+        }
+        output.write("]}\n")
+    }
+
     static func writeText(items n: Int, into output: inout some TextOutputStream) {
         for g in 0..<n {
             output.write(text(g))

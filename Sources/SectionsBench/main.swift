@@ -25,7 +25,7 @@ let usage = """
            sections-bench [diff] [--emit [--table | --build-only | --one-thread]] [--format plain|ansi|markdown|html|json|all] N
            sections-bench --interactive N [--table]
            sections-bench --json N | --wrap-json N | --wrap-text N | --wrap-one-json N | --tiny-json N
-                              | --one-item-json N | --wrap-ja-json N | --edited-json FILE
+                              | --one-item-json N | --ids-json N | --wrap-ja-json N | --edited-json FILE
     (N = positive multiple of 100)
     """
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -70,9 +70,10 @@ let wrapOne = arguments.contains("--wrap-one-json")
 let tiny = arguments.contains("--tiny-json")
 let oneItem = arguments.contains("--one-item-json")
 let wrapJapanese = arguments.contains("--wrap-ja-json")
+let idSections = arguments.contains("--ids-json")
 let writers = [
     "--json", "--wrap-json", "--wrap-text", "--wrap-one-json", "--tiny-json", "--one-item-json",
-    "--wrap-ja-json",
+    "--wrap-ja-json", "--ids-json",
 ]
 arguments.removeAll {
     ["--emit", "--table", "--build-only", "--one-thread"].contains($0) || writers.contains($0)
@@ -93,7 +94,7 @@ if arguments.first == "diff" {
     DiffBenchmark.run(items: n, emit: emit)
     Process.exit(0)
 }
-if json || wrapJSON || wrapText || wrapOne || tiny || oneItem || wrapJapanese {
+if json || wrapJSON || wrapText || wrapOne || tiny || oneItem || wrapJapanese || idSections {
     var output = StandardOutput()
     if json {
         Workload.writeJSON(items: n, into: &output)
@@ -107,6 +108,8 @@ if json || wrapJSON || wrapText || wrapOne || tiny || oneItem || wrapJapanese {
         WrapWorkload.writeJapaneseJSON(items: n, into: &output)
     } else if oneItem {
         WrapWorkload.writeOneItemSectionsJSON(items: n, into: &output)
+    } else if idSections {
+        WrapWorkload.writeIDSectionsJSON(items: n, into: &output)
     } else {
         WrapWorkload.writeText(items: n, into: &output)
     }

@@ -4,21 +4,28 @@
 /// A document of one-item sections costs several heap blocks a section as a tree: the
 /// section, its one-item array and the item's string, each a block of its own. Here the
 /// items are records one after another in a single buffer (the bytes of their identity and
-/// content), and a section costs its place in two tables unless it has an id, a header, a
-/// footer or a look of its own, which are kept as a ``Section`` without items. Identities
-/// and equality are those of ``Changeset/init(from:to:)``, compared on the records' bytes.
+/// content), and a section costs its place in two tables, and a record of its id or
+/// header if it has one; one with a header, a footer or a look of its own is also kept as
+/// a ``Section`` without items. Identities and equality are those of
+/// ``Changeset/init(from:to:)``, compared on the records' bytes.
 package struct DiffDocument {
     let items: FlatItems
     /// Where each item's record starts in `records`, and where the last one ends.
     private let offsets: [Int]
     private let records: RecordBuffer
-    /// For each section, its index in `labelled`, or -1 for a section with nothing but items.
+    /// For each section, its index in `labelled`; -1 for a section with nothing but items;
+    /// -2 - k for one with nothing but items and an id, whose name is the k-th of
+    /// `idOffsets`. A section costs these four bytes, whatever it holds.
     private let labels: [Int32]
-    /// The sections with an id, a header, a footer or a look of their own, without items.
+    /// The sections with a header, a footer or a look of their own, without items.
     private let labelled: [Section]
-
-    /// A section with nothing but items, as `labels` leaves them out.
-    private static let bare = Section(id: nil, header: nil, footer: nil, layout: .list, items: [])
+    /// Where the name of each section of `labelled` starts in `names`, or -1 when it has
+    /// neither id nor header.
+    private let labelledNames: [Int32]
+    /// Where the name of each section with nothing but items and an id starts in `names`.
+    private let idOffsets: [Int32]
+    /// The records of the sections' names: an id, else a header.
+    private let names: RecordBuffer
 
     /// Records sections in reading order.
     struct Builder {
@@ -27,6 +34,9 @@ package struct DiffDocument {
         private let records = RecordBuffer()
         private var labels: [Int32] = []
         private var labelled: [Section] = []
+        private var labelledNames: [Int32] = []
+        private var idOffsets: [Int32] = []
+        private let names = RecordBuffer()
 
         init() {}
 
@@ -36,11 +46,17 @@ package struct DiffDocument {
         ///   (a panel, your own item type, a style or a truncation), which records do not
         ///   represent.
         mutating func append(_ section: Section) -> Bool {
-            if section.equalsIgnoringItems(DiffDocument.bare) {
-                labels.append(-1)
-            } else {
+            // An id is a name record: a section kept for it alone made a heap block and a
+            // string of every id, which a million sections with ids paid for twice.
+            if !section.hasNothingButIDAndItems {
                 labels.append(Int32(labelled.count))
                 labelled.append(section.withoutItems)
+                labelledNames.append(appendName(of: section))
+            } else if section.id != nil {
+                labels.append(-2 - Int32(idOffsets.count))
+                idOffsets.append(appendName(of: section))
+            } else {
+                labels.append(-1)
             }
             for i in section.items.indices {
                 guard records.append(section.items[i]) else { return false }
@@ -50,36 +66,55 @@ package struct DiffDocument {
             return true
         }
 
+        /// Records the section's id, else its header, and returns where the record
+        /// starts, or -1 when it has neither.
+        private func appendName(of section: Section) -> Int32 {
+            let start = Int32(names.count)
+            if let id = section.id {
+                names.appendName(id, kind: RecordBuffer.idKind)
+            } else if let header = section.header {
+                names.appendName(header, kind: RecordBuffer.textKind)
+            } else {
+                return -1
+            }
+            return start
+        }
+
         /// The document of the sections added, or `nil` when two sections, or two items,
         /// share an id.
         func finish() -> DiffDocument? {
             records.shrink()
+            names.shrink()
             let document = DiffDocument(
                 items: FlatItems(starts: starts), offsets: offsets, records: records, labels: labels,
-                labelled: labelled)
+                labelled: labelled, labelledNames: labelledNames, idOffsets: idOffsets, names: names)
             return document.repeatsAnID ? nil : document
         }
     }
 
-    /// Whether two sections, or two items, share an id. The items' ids are found among the
+    /// Whether two sections, or two items, share an id. The ids are found among the
     /// records by an ``OccurrenceTable``: a set of them as strings made a string of each id
     /// and rehashed them all as it grew, which took longer than the diff.
     private var repeatsAnID: Bool {
-        var sectionIDs: Set<String> = []
-        for section in labelled {
-            if let id = section.id, !sectionIDs.insert(id).inserted { return true }
-        }
-        var numbers: [Int32] = []
-        for p in 0..<items.count where identity(ofItem: p).isID { numbers.append(Int32(p)) }
-        var table = OccurrenceTable(count: numbers.count)
-        for k in numbers.indices {
-            let identity = identity(ofItem: Int(numbers[k]))
-            let first = table.add(hash: identity.payloadHash) {
-                self.identity(ofItem: Int(numbers[$0])) == identity
-            }
-            if first != k { return true }
-        }
-        return false
+        let sectionIDs = labels.indices.filter { nameOffset($0) >= 0 && name(ofSection: $0).isID }
+        let itemIDs = (0..<items.count).filter { identity(ofItem: $0).isID }
+        return Self.repeats(sectionIDs, name(ofSection:)) || Self.repeats(itemIDs, identity(ofItem:))
+    }
+
+    /// Whether two of the elements `numbers` have equal identities. All are hashed before
+    /// any goes into the table, as in ``Matching``, so that its cache misses overlap.
+    private static func repeats(_ numbers: [Int], _ identity: (Int) -> RecordIdentity) -> Bool {
+        let hashes = numbers.map { identity($0).payloadHash }
+        return OccurrenceTable.hasRepeat(hashes) { identity(numbers[$0]) == identity(numbers[$1]) }
+    }
+
+    /// Where the name of section `s` starts in `names`, or -1 when it has neither id nor
+    /// header.
+    @inline(__always)
+    private func nameOffset(_ s: Int) -> Int {
+        let label = Int(labels[s])
+        if label >= 0 { return Int(labelledNames[label]) }
+        return label == -1 ? -1 : Int(idOffsets[-2 - label])
     }
 }
 
@@ -89,24 +124,21 @@ extension DiffDocument: DiffOperand {
     /// Every document is checked when it is made.
     var idsAreUnique: Bool { true }
 
-    func namedSections(side: DiffSide) throws(DocumentError) -> [(section: Int, identity: SectionIdentity)] {
-        var named = SectionIdentity.Naming(side: side)
-        for s in labels.indices where labels[s] >= 0 {
-            let section = labelled[Int(labels[s])]
-            try named.add(s, id: section.id, header: section.header)
-        }
-        return named.identities
-    }
+    func namedSections() -> [Int] { labels.indices.filter { nameOffset($0) >= 0 } }
 
-    func isIdentifiedByPosition(_ s: Int) -> Bool {
-        labels[s] < 0 || labelled[Int(labels[s])].isIdentifiedByPosition
-    }
+    @inline(__always)
+    func name(ofSection s: Int) -> RecordIdentity { names.identity(at: nameOffset(s)) }
+
+    func isIdentifiedByPosition(_ s: Int) -> Bool { nameOffset(s) < 0 }
 
     func section(_ s: Int, equalsIgnoringItems t: Int, of other: DiffDocument) -> Bool {
         let (a, b) = (labels[s], other.labels[t])
-        if a < 0, b < 0 { return true }
-        let mine = a < 0 ? Self.bare : labelled[Int(a)]
-        return mine.equalsIgnoringItems(b < 0 ? Self.bare : other.labelled[Int(b)])
+        if a >= 0, b >= 0 { return labelled[Int(a)].equalsIgnoringItems(other.labelled[Int(b)]) }
+        // A section with nothing but items equals only another such; one with an id as
+        // well, only another with the same id.
+        if a == -1 || b == -1 { return a == b }
+        guard a < 0, b < 0 else { return false }
+        return name(ofSection: s) == other.name(ofSection: t)
     }
 
     @inline(__always)

@@ -7,6 +7,8 @@
 protocol DiffOperand {
     /// An item's identity: equal for the same item in two documents.
     associatedtype Identity: DiffIdentity
+    /// The identity of a section that has an id or a header (``SectionName``).
+    associatedtype Name: DiffIdentity
 
     /// The items numbered in reading order.
     var items: FlatItems { get }
@@ -15,11 +17,11 @@ protocol DiffOperand {
     /// known, the matching checks.
     var idsAreUnique: Bool { get }
 
-    /// The identities of the sections that have an id or a header, in order, with their
-    /// positions.
-    ///
-    /// - Throws: ``DocumentError`` when two sections share an id, naming both.
-    func namedSections(side: DiffSide) throws(DocumentError) -> [(section: Int, identity: SectionIdentity)]
+    /// The indices of the sections that have an id or a header, in order.
+    func namedSections() -> [Int]
+
+    /// The id, else the header, of section `s`, one of ``namedSections()``.
+    func name(ofSection s: Int) -> Name
 
     /// Whether section `s` has neither id nor header, and so is identified by its position.
     func isIdentifiedByPosition(_ s: Int) -> Bool
@@ -58,13 +60,11 @@ struct DocumentOperand: DiffOperand, Sendable {
     /// Documents made in code may repeat ids.
     var idsAreUnique: Bool { false }
 
-    func namedSections(side: DiffSide) throws(DocumentError) -> [(section: Int, identity: SectionIdentity)] {
-        var named = SectionIdentity.Naming(side: side)
-        for s in document.sections.indices {
-            try named.add(s, id: document.sections[s].id, header: document.sections[s].header)
-        }
-        return named.identities
+    func namedSections() -> [Int] {
+        document.sections.indices.filter { !document.sections[$0].isIdentifiedByPosition }
     }
+
+    func name(ofSection s: Int) -> SectionName { SectionName(of: document.sections[s]) }
 
     func isIdentifiedByPosition(_ s: Int) -> Bool { document.sections[s].isIdentifiedByPosition }
 

@@ -1,42 +1,31 @@
 /// Identities as the Changeset format article defines them, and the numbering of a
 /// document's items in reading order that the diff works on.
 
-/// What identifies a section across two documents that has an id or a header; a section
-/// with neither is identified by its position (see ``Matching``).
-enum SectionIdentity: Hashable {
-    /// The section's id.
+/// What identifies a section across two documents that has an id or a header, without
+/// its occurrence number: the *k*-th section of a header among sections without an id
+/// is the *k*-th of the other document (``Matching`` counts them). A section with neither
+/// is identified by its position. An id never equals a header, even when the strings do.
+enum SectionName: DiffIdentity {
     case id(String)
-    /// The header of a section without an id, with its occurrence among such sections of
-    /// equal header in reading order, so that two "Notes" sections stay two identities.
-    case header(String, occurrence: Int)
+    case header(String)
 
-    /// Collects the identities of a document's sections that have an id or a header, in
-    /// order, with their positions. Sections identified by position need no entry, which
-    /// for a million of them was a large part of the diff's memory.
-    struct Naming {
-        let side: DiffSide
-        private(set) var identities: [(section: Int, identity: SectionIdentity)] = []
-        private var ids: [String: Int] = [:]
-        private var headers: [String: Int] = [:]
-
-        init(side: DiffSide) { self.side = side }
-
-        /// Adds section `index`, which has the given id and header.
-        ///
-        /// - Throws: ``DocumentError`` when an earlier section has the same id, naming both.
-        mutating func add(_ index: Int, id: String?, header: String?) throws(DocumentError) {
-            if let id {
-                if let first = ids[id] {
-                    throw .duplicateSection(id, at: index, first: first, in: side)
-                }
-                ids[id] = index
-                identities.append((index, .id(id)))
-            } else if let header {
-                let occurrence = headers[header, default: 0]
-                headers[header] = occurrence + 1
-                identities.append((index, .header(header, occurrence: occurrence)))
-            }
+    /// The name of `section`, which has an id or a header.
+    init(of section: Section) {
+        if let id = section.id {
+            self = .id(id)
+        } else {
+            self = .header(section.header ?? "")
         }
+    }
+
+    var payloadHash: Int {
+        switch self {
+        case .id(let string), .header(let string): string.hashValue
+        }
+    }
+
+    var id: String? {
+        if case .id(let id) = self { id } else { nil }
     }
 }
 

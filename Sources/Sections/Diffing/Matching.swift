@@ -6,10 +6,11 @@
 /// ``OccurrenceTable``, where each new item takes the next old occurrence of its identity,
 /// so the *k*-th new occurrence takes the *k*-th old one. Most items keep their order, so
 /// a new item is first compared with the old item after the last one matched, and hashed
-/// only when that is not its identity. Ids are identities like the others; a repeated id
-/// is an error, found in the old document as a second occurrence in the table and in the
-/// new one by a dictionary of the new ids, unless the new document's ids were checked when
-/// it was made.
+/// only when that is not its identity. Sections with an id or a header are matched the
+/// same way. Ids are identities like the others; a repeated id is an error, found in the
+/// old document as a second occurrence in the table and in the new one by a table of the
+/// new sections' names and a dictionary of the new items' ids, unless the new document's
+/// ids were checked when it was made.
 struct Matching<Operand: DiffOperand> {
     let old: Operand
     let new: Operand
@@ -49,16 +50,26 @@ struct Matching<Operand: DiffOperand> {
     /// Whether new item `q` is common and differs from its old item, as `==` says.
     func newItemDiffers(_ q: Int) -> Bool { newDiffers[q] }
 
+    /// Sections with an id or a header are matched as items are, through an
+    /// ``OccurrenceTable`` of the old ones, so that the *k*-th new section of a header takes
+    /// the *k*-th old one; most keep their order, so a new section is first compared with
+    /// the old one after the last match. The others match by position.
     private mutating func matchSections() throws(DocumentError) {
-        let oldIdentities = try old.namedSections(side: .old)
-        let newIdentities = try new.namedSections(side: .new)
-        var index: [SectionIdentity: Int] = [:]
-        index.reserveCapacity(oldIdentities.count)
-        for (s, identity) in oldIdentities { index[identity] = s }
-        for (t, identity) in newIdentities {
-            if let s = index[identity] {
-                oldSectionMatch[s] = t
-                newSectionMatch[t] = s
+        let oldNamed = old.namedSections()
+        let newNamed = new.namedSections()
+        var table = try Self.names(of: old, oldNamed, side: .old)
+        if !new.idsAreUnique { _ = try Self.names(of: new, newNamed, side: .new) }
+        var guess = 0
+        for t in newNamed {
+            let name = new.name(ofSection: t)
+            let match =
+                guess < oldNamed.count && old.name(ofSection: oldNamed[guess]) == name
+                ? table.take(sameAs: guess)
+                : table.take(hash: name.payloadHash) { old.name(ofSection: oldNamed[$0]) == name }
+            if match >= 0 {
+                guess = match + 1
+                oldSectionMatch[oldNamed[match]] = t
+                newSectionMatch[t] = oldNamed[match]
             }
         }
         for s in 0..<min(old.sectionCount, new.sectionCount)
@@ -66,6 +77,26 @@ struct Matching<Operand: DiffOperand> {
             oldSectionMatch[s] = s
             newSectionMatch[s] = s
         }
+    }
+
+    /// The names of an operand's `named` sections in a table, numbered by their place in
+    /// `named`.
+    ///
+    /// - Throws: ``DocumentError`` when two sections share an id, naming both.
+    private static func names(
+        of operand: Operand, _ named: [Int], side: DiffSide
+    ) throws(DocumentError) -> OccurrenceTable {
+        // Hashed before any goes into the table, as the items are.
+        let hashes = named.map { operand.name(ofSection: $0).payloadHash }
+        var table = OccurrenceTable(count: named.count)
+        for k in named.indices {
+            let name = operand.name(ofSection: named[k])
+            let first = table.add(hash: hashes[k]) { operand.name(ofSection: named[$0]) == name }
+            if first != k, let id = name.id {
+                throw .duplicateSection(id, at: named[k], first: named[first], in: side)
+            }
+        }
+        return table
     }
 
     private mutating func matchItems() throws(DocumentError) {

@@ -107,6 +107,30 @@ struct OccurrenceTable {
         return taken
     }
 
+    /// Whether two identities are equal: a table of slots alone, for a check that hands
+    /// nothing out.
+    ///
+    /// - Parameters:
+    ///   - hashes: The hash of each identity, in order.
+    ///   - isSame: Whether the identities with the two numbers are equal.
+    /// - Returns: `true` at the first identity equal to an earlier one.
+    static func hasRepeat(_ hashes: [Int], isSame: (Int, Int) -> Bool) -> Bool {
+        var capacity = 2
+        while capacity < 2 * hashes.count { capacity *= 2 }
+        var slots = [Slot](repeating: Slot(), count: capacity)
+        let mask = capacity - 1
+        for p in hashes.indices {
+            let tag = Self.tag(hashes[p])
+            var index = hashes[p] & mask
+            while slots[index].last >= 0 {
+                if slots[index].tag == tag, isSame(Int(slots[index].last), p) { return true }
+                index = (index + 1) & mask
+            }
+            slots[index] = Slot(tag: tag, last: Int32(p))
+        }
+        return false
+    }
+
     /// The bits a slot keeps: the high half, independent of the low bits that choose it.
     private static func tag(_ hash: Int) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
 }

@@ -95,6 +95,17 @@ final class RecordBuffer {
         return true
     }
 
+    /// Appends the record of a section's name, a record of an identity alone: its tag says
+    /// `kind` (``idKind`` for an id, ``textKind`` for a header).
+    func appendName(_ name: String, kind: UInt8) {
+        reserve(1)
+        let start = count
+        count += 1
+        var ascii = true
+        appendPrefixed(name, ascii: &ascii)
+        base[start] = ascii ? kind : kind | Self.unicode
+    }
+
     /// The identity of the record that starts at `start`.
     @inline(__always)
     func identity(at start: Int) -> RecordIdentity {

@@ -20,9 +20,50 @@ extension ParagraphWrapper {
             }
             word.add(value, lineBreak: lineBreak, at: index, length: length)
             index += length
+            if lineBreak == LineBreakClass.id.rawValue, rules.breaksBeforeIdeograph {
+                placeIdeographs(
+                    &word, from: &index, to: range.upperBound, spaces: &spaces, atStart: &atStart,
+                    into: &writer)
+            }
         }
         finish(word, end: range.upperBound, spaces: &spaces, atStart: &atStart, into: &writer)
         if hasLine || !wroteLine { flush(into: &writer) }
+    }
+
+    /// The run of ideographs (Line_Break ID, no grapheme flag, three UTF-8 bytes) that starts
+    /// at `index`, after an ideograph: a word each, as the scalar-by-scalar scan makes them,
+    /// without its steps. Between two such ideographs the rules always break and keep their
+    /// state, and each word is one scalar as wide as the table says, with no spaces; the
+    /// last stays in `word`, since what follows it may join it.
+    private mutating func placeIdeographs(
+        _ word: inout Word, from index: inout Int, to end: Int, spaces: inout Int, atStart: inout Bool,
+        into writer: inout LineWriter
+    ) {
+        var start = -1
+        var cells = 0
+        let lineBreaks = LineBreakTables.Reader()
+        while index + 3 <= end, bytes[index] & 0xF0 == 0xE0 {
+            let value =
+                (UInt32(bytes[index]) & 0x0F) << 12 | (UInt32(bytes[index + 1]) & 0x3F) << 6
+                | (UInt32(bytes[index + 2]) & 0x3F)
+            guard lineBreaks.value(of: value) == LineBreakClass.id.rawValue else { break }
+            if start < 0 {
+                finish(word, end: index, spaces: &spaces, atStart: &atStart, into: &writer)
+            } else if hasLine, lineWidth + cells <= width {
+                // The ideograph before fits on the line: what `place` does first.
+                lineEnd = index
+                lineWidth += cells
+            } else {
+                place(start..<index, width: cells, after: 0, atStart: false, into: &writer)
+            }
+            start = index
+            cells = DisplayWidth.of(scalarValue: value)
+            index += 3
+        }
+        guard start >= 0 else { return }
+        word = Word(start: start)
+        word.contentEnd = index
+        word.contentCells = cells
     }
 
     /// Places `word`, which ends at byte offset `end`, after the `spaces` that ended the

@@ -74,7 +74,15 @@ extension LineWriter {
         var wrapper = ParagraphWrapper(text: text, bytes: bytes, isPrintableASCII: false, layout)
         var start = range.lowerBound
         var index = range.lowerBound
+        let base = UnsafeRawPointer(bytes.baseAddress)
         while index < range.upperBound {
+            // Eight bytes at a time while none is a line feed, as in most texts.
+            if let base, index + 8 <= range.upperBound,
+                !Self.holdsLineFeed(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            {
+                index += 8
+                continue
+            }
             if bytes[index] == 0x0A, index == 0 || bytes[index - 1] != 0x0D {
                 wrapper.wrap(start..<index, into: &self)
                 start = index + 1
@@ -82,6 +90,14 @@ extension LineWriter {
             index += 1
         }
         wrapper.wrap(start..<range.upperBound, into: &self)
+    }
+
+    /// Whether one of eight bytes is a line feed: the usual test for a zero byte, on the
+    /// bytes with the line feed's bits flipped.
+    @inline(__always)
+    private static func holdsLineFeed(_ word: UInt64) -> Bool {
+        let flipped = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        return (flipped &- 0x0101_0101_0101_0101) & ~flipped & 0x8080_8080_8080_8080 != 0
     }
 }
 
@@ -95,8 +111,9 @@ struct SingleLine {
     init?(_ text: String, width: Int) {
         guard !text.isEmpty, let shape = Shape(text), !shape.hasLineFeed, shape.trailingSpaces == 0
         else { return nil }
-        let measured = DisplayWidth.placed(text)
-        guard measured <= width else { return nil }
+        // A text measured wider stops being measured there; the wrapper, which measures
+        // it word by word, lays out one that fits after all the same way.
+        guard let measured = DisplayWidth.placed(text, within: width) else { return nil }
         self.text = text
         self.width = measured
     }

@@ -34,6 +34,12 @@ public struct Section: Hashable, Sendable {
         id == other.id && header == other.header && footer == other.footer && look == other.look
     }
 
+    /// Whether the section has no header, no footer and the standard look: nothing but
+    /// its items and perhaps an id.
+    var hasNothingButIDAndItems: Bool {
+        header == nil && footer == nil && look == SectionLook.standard
+    }
+
     /// How the items are arranged.
     public var layout: SectionLayout {
         get { look.value.layout }

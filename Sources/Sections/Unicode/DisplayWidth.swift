@@ -53,7 +53,17 @@ enum DisplayWidth {
     ///
     /// - Complexity: O(*n*) in the UTF-8 length, allocation-free for contiguous text.
     static func of(_ text: some StringProtocol) -> Int {
-        text.utf8.withContiguousStorageIfAvailable { measure(text, bytes: $0) }
+        text.utf8.withContiguousStorageIfAvailable { measure(text, bytes: $0, limit: .max) }
+            ?? text.reduce(0) { $0 + of($1) }
+    }
+
+    /// ``of(_:)-(StringProtocol)``, or a number above `limit` as soon as the scalars
+    /// measured so far are wider than `limit`. A later emoji sequence can make its cluster
+    /// narrower than its scalars, so a text measured above `limit` this way may still be
+    /// within it: callers take it as a reason to measure the text another way, never as
+    /// its width.
+    static func of(_ text: some StringProtocol, limit: Int) -> Int {
+        text.utf8.withContiguousStorageIfAvailable { measure(text, bytes: $0, limit: limit) }
             ?? text.reduce(0) { $0 + of($1) }
     }
 
@@ -112,7 +122,9 @@ enum DisplayWidth {
     /// The width of `text`, whose contiguous UTF-8 is `bytes`: scalar widths summed from the
     /// bytes, except around a marker or regional indicator, where the cluster rule measures the
     /// clusters from the last known cluster boundary on, and summing resumes after them.
-    private static func measure(_ text: some StringProtocol, bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func measure(
+        _ text: some StringProtocol, bytes: UnsafeBufferPointer<UInt8>, limit: Int
+    ) -> Int {
         let count = bytes.count
         var index = 0
         while index < count, isPrintableASCII(bytes[index]) { index += 1 }
@@ -148,6 +160,8 @@ enum DisplayWidth {
                 }
             } else if value < 0x200D {
                 cells += width(ofScalarValue: value)
+                // Where text other than ASCII comes, stopping early costs a comparison.
+                if cells > limit { return cells }
             } else if isSequenceMarker(value) || UnicodeTables.regionalIndicators.contains(value) {
                 if start == pictographEnd, !UnicodeTables.regionalIndicators.contains(value),
                     let end = extendedSequenceEnd(bytes, from: index)
@@ -172,6 +186,7 @@ enum DisplayWidth {
                     pictographEnd = index
                 }
                 cells += width(ofScalarValue: value)
+                if cells > limit { return cells }
             }
         }
         return cells

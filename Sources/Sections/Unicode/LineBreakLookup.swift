@@ -14,6 +14,20 @@ extension LineBreakTables {
         return blocks[block << 7 | Int(value & 0x7F)]
     }
 
+    /// The two tables, taken once for a loop over many scalars: each read of a static
+    /// table checks that it was made, and a loop that calls no other code still checks
+    /// it every time.
+    struct Reader {
+        private let blockIndex = LineBreakTables.blockIndex
+        private let blocks = LineBreakTables.blocks
+
+        /// ``LineBreakTables/value(of:)``.
+        @inline(__always)
+        func value(of value: UInt32) -> UInt8 {
+            blocks[Int(blockIndex[Int(value >> 7)]) << 7 | Int(value & 0x7F)]
+        }
+    }
+
     /// The bytes that hexadecimal digits spell, other characters (the literal's line breaks
     /// and indents) skipped.
     private static func decode(_ hex: String) -> [UInt8] {

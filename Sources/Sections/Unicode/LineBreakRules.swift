@@ -23,6 +23,13 @@ struct LineBreakRules {
     private var previousPrepends = false
     private var started = false
 
+    /// Whether the rules break before an ideograph (Line_Break ID, no grapheme flag) and stay
+    /// as they are: after an ideograph, with no space or Prepend scalar since. The wrapper
+    /// then takes a run of ideographs without feeding them one by one.
+    var breaksBeforeIdeograph: Bool {
+        previous == .id && before == .id && !afterSpaces && !previousPrepends
+    }
+
     /// Whether a line may break before a scalar whose ``LineBreakTables`` value is `value`,
     /// after the scalars fed so far; the scalar then becomes one of them.
     mutating func breaks(before value: UInt8) -> Bool {

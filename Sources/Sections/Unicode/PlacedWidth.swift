@@ -13,11 +13,26 @@ extension DisplayWidth {
     /// - Returns: The cells the text may take; for text that starts with an ASCII
     ///   character, the same as ``of(_:)-(StringProtocol)``.
     static func placed(_ text: some StringProtocol) -> Int {
-        let alone = of(text)
+        placed(text, alone: of(text))
+    }
+
+    /// ``placed(_:)-(StringProtocol)`` of a text whose width alone is `alone`.
+    private static func placed(_ text: some StringProtocol, alone: Int) -> Int {
         guard let first = text.utf8.first, first >= 0x80, let scalar = text.unicodeScalars.first,
             extendsCluster(scalar)
         else { return alone }
         return max(alone, of(" " + text) - 1)
+    }
+
+    /// ``placed(_:)-(StringProtocol)`` when the text's scalars are within `limit`, else
+    /// `nil` as soon as those measured so far are wider: a text that may not fit is left
+    /// to a caller that measures it another way (see ``of(_:limit:)``).
+    static func placed(_ text: some StringProtocol, within limit: Int) -> Int? {
+        // Within the limit, the measure went through the whole text: it is the width.
+        let alone = of(text, limit: limit)
+        guard alone <= limit else { return nil }
+        let width = placed(text, alone: alone)
+        return width <= limit ? width : nil
     }
 
     /// ``placed(_:)-(StringProtocol)`` for one cluster.

@@ -34,8 +34,9 @@ import Testing
             sha256: "b686d563ab6218c45d333de1380302a7e8a64cd01a884cbb783d8ec85dff6875"),
     ]
 
-    /// Issue 18's wrap-heavy workload, `--wrap-json N` and `--wrap-text N`, and the one-item
-    /// sections of its diff figure, `--one-item-json N`.
+    /// Issue 18's wrap-heavy workload, `--wrap-json N` and `--wrap-text N`, the one-item
+    /// sections of its diff figure, `--one-item-json N`, and the same sections with ids,
+    /// `--ids-json N`.
     static let wrap = [
         (
             "--wrap-json",
@@ -54,6 +55,12 @@ import Testing
             Reference(
                 items: 10_000, bytes: 328_905,
                 sha256: "f952094f8ca14490426410f4dd5988e4fdee096c4c91ca5ed0533ec886455803")
+        ),
+        (
+            "--ids-json",
+            Reference(
+                items: 10_000, bytes: 726_685,
+                sha256: "714ef8834b78f1fb9ccc9ec143f24b7a8b70fc7d8da09bbdb91cf396338d3497")
         ),
     ]
 
