@@ -75,6 +75,13 @@ extension Section: Codable {
         let columns =
             container.contains(.columns) ? try container.decode([TableColumn].self, forKey: .columns) : nil
         if let columns, case .table = layout.kind { layout.kind = .table(columns) }
+        if let name = try container.strictString(.border) {
+            guard let border = TableBorder(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .border, in: container, debugDescription: FormatMessage.unknownBorder(name))
+            }
+            layout.border = border
+        }
         self.init(
             id: try container.strictString(.id),
             header: try container.strictString(.header),
@@ -107,6 +114,7 @@ extension Section: Codable {
         try container.encodeIfPresent(footer, forKey: .footer)
         if layout.description != "list" { try container.encode(layout.description, forKey: .layout) }
         if case .table(let columns) = layout.kind { try container.encode(columns, forKey: .columns) }
+        if layout.border != .none { try container.encode(layout.border.rawValue, forKey: .border) }
         var items = container.nestedUnkeyedContainer(forKey: .items)
         let inTable = !layout.columns.isEmpty
         for item in self.items {

@@ -173,6 +173,7 @@ struct DocumentDecoder {
         var section = Section(id: nil, header: nil, footer: nil, layout: .list, items: [])
         var items: [Item]?
         var columns: [TableColumn]?
+        var border: TableBorder?
         while let key = try parser.nextKey(in: &object, as: SectionKey.self) {
             switch key {
             case .id:
@@ -182,12 +183,17 @@ struct DocumentDecoder {
             case .footer: section.footer = try parser.readString(key.name)
             case .layout: section.layout = try layout()
             case .columns: columns = try self.columns()
+            case .border:
+                border = try named(
+                    SectionKey.border, TableBorder.init(rawValue:), unknown: FormatMessage.unknownBorder)
             case .items: items = try self.items()
             }
         }
         guard let items else { throw missing(SectionKey.items, object) }
         section.items = items
         if let columns, case .table = section.layout.kind { section.layout.kind = .table(columns) }
+        // Set last: the layout it belongs to may come after it.
+        if let border { section.layout.border = border }
         if let (item, violation) = section.tableViolation(hasColumns: columns != nil) {
             guard let item else { throw parser.error(violation.kind, violation.message, at: object.start) }
             let path = "\(parser.path).items[\(item)]"

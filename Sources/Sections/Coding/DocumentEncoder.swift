@@ -42,7 +42,7 @@ extension Document {
     ///
     /// The normal form: two-space indentation; keys in a fixed order (`title`, `sections`;
     /// `id`, `header`, `footer`, `layout` (only when not `"list"`), `columns` (a table's),
-    /// `items`; a column's `title`, then `align` (only when not `"leading"`)); absent
+    /// `border` (a table's, only when not `"none"`), `items`; a column's `title`, then `align` (only when not `"leading"`)); absent
     /// optional keys left out; a text item without an id as a plain string, other items as
     /// objects (`text`, or `label` and `value`, or `cells`, then `id`); `[]` for an empty
     /// array and `{}` for an empty column; one line feed at the end. Strings escape `"`, `\`, every control character (C0, DEL, C1) and
@@ -108,6 +108,9 @@ struct DocumentEncoder {
         let inTable: Bool
         if case .table(let columns) = section.layout.kind {
             write(columns, &isFirst)
+            if section.layout.border != .none {
+                member("border", section.layout.border.rawValue, indent: 6, &isFirst)
+            }
             inTable = true
         } else {
             inTable = false

@@ -37,9 +37,9 @@ enum DocumentKey: FormatKey {
 
 /// The keys of a section object. A new layout's keys go here.
 enum SectionKey: FormatKey {
-    case id, header, footer, layout, columns, items
+    case id, header, footer, layout, columns, border, items
 
-    static let allCases: [SectionKey] = [.id, .header, .footer, .layout, .columns, .items]
+    static let allCases: [SectionKey] = [.id, .header, .footer, .layout, .columns, .border, .items]
 
     var name: StaticString {
         switch self {
@@ -48,6 +48,7 @@ enum SectionKey: FormatKey {
         case .footer: "footer"
         case .layout: "layout"
         case .columns: "columns"
+        case .border: "border"
         case .items: "items"
         }
     }
@@ -180,4 +181,8 @@ enum FormatMessage {
     static func missing(_ key: some FormatKey) -> String { "missing key \"\(key.name)\"" }
     static func duplicateKey(_ key: some FormatKey) -> String { "duplicate key \"\(key.name)\"" }
     static func unknownLayout(_ name: String) -> String { "unknown layout \(quoted(name))" }
+
+    static func unknownBorder(_ name: String) -> String {
+        "unknown border \(quoted(name)) (expected \"none\", \"rounded\", \"square\", \"heavy\", \"double\" or \"ascii\")"
+    }
 }

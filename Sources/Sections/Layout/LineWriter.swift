@@ -84,6 +84,12 @@ struct LineWriter {
         ends.removeAll(keepingCapacity: true)
     }
 
+    /// Forgets line `first` and every line after it.
+    mutating func removeLines(from first: Int) {
+        runs.removeSubrange((first == 0 ? 0 : ends[first - 1])...)
+        ends.removeSubrange(first...)
+    }
+
     /// Lines `range` as a view, once writing is done.
     func lines(_ range: Range<Int>) -> Lines {
         Lines(runs: runs, ends: ends, range: range)

@@ -15,17 +15,19 @@ struct TableChunks: Sendable {
     static let threshold = ListChunks.threshold
 
     /// The way to lay out `section`'s rows when read, or `nil` when it is laid out whole:
-    /// a short table, a table in a panel, one whose items are not all rows (an item of
-    /// yours may hold several), or a section that is not a table.
+    /// a short table, a table in a panel or in a border (whose box closes below its last
+    /// row), one whose items are not all rows (an item of yours may hold several), or a
+    /// section that is not a table.
     init?(_ section: Section, width: Int, glyphs: Glyphs) {
         guard case .table(let columns) = section.layout.kind, section.layout.panelStyle == nil,
+            section.layout.border == .none,
             section.items.count > Self.threshold,
             section.items.allSatisfy({ if case .cells = $0.content { true } else { false } })
         else { return nil }
         var frame = section.layout.itemFrame(width: width)
         frame.style = section.style
         var table = TableLayout(columns: columns, layout: section.layout, frame: frame)
-        widths = table.resolve(section.items)
+        widths = table.resolve(section.items, ascii: glyphs == .ascii).widths
         self.table = table
         self.glyphs = glyphs
     }

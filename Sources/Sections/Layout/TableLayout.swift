@@ -33,14 +33,14 @@ struct TableLayout: Sendable {
     }
 
     mutating func place(_ items: [Item], into writer: inout LineWriter) -> BodyRecord {
-        let widths = resolve(items)
-        var rows = TableRows(table: self, widths: widths)
+        let resolved = resolve(items, ascii: writer.glyphs == .ascii)
+        var rows = TableRows(table: self, widths: resolved.widths, box: resolved.box)
         return rows.write(items, into: &writer)
     }
 
-    /// The first pass over `items`, and the columns' widths it gives: `nil` when the
-    /// table is stacked.
-    mutating func resolve(_ items: [Item]) -> [Int]? {
+    /// The first pass over `items`, and the columns' widths it gives (`nil` when the
+    /// table is stacked) with the border's box fitted to them (`nil` for no border).
+    mutating func resolve(_ items: [Item], ascii: Bool) -> (widths: [Int]?, box: TableBox?) {
         var naturals = measure(items)
         // A row longer than the columns (a mistake `validate()` reports) gets untitled
         // columns of its own; measuring again is the rare price of not counting first.
@@ -49,9 +49,13 @@ struct TableLayout: Sendable {
             (texts, widths) = ([], [])
             naturals = measure(items)
         }
-        let gaps = layout.gap * max(columns.count - 1, 0)
+        let box = TableBox(layout.border, columns: columns.count, frame: frame, ascii: ascii)
+        // A border's bars and padding take the place of the gaps.
+        let gaps =
+            box == nil ? layout.gap * max(columns.count - 1, 0) : TableBox.overhead(columns: columns.count)
         let rules = zip(naturals, columns).map { TableWidths.Column(natural: $0, rule: $1.width) }
-        return TableWidths.resolve(rules, budget: frame.available - gaps)
+        let widths = TableWidths.resolve(rules, budget: frame.available - gaps)
+        return (widths, box?.fitted(to: widths))
     }
 
     /// The first pass: every cell's text and, for one-line cells, width; the natural width

@@ -8,16 +8,23 @@ struct TableRows {
     private var record: TableRecord
     /// Where cells that need more than one direct run are laid out, reused row to row.
     private var scratch: LineWriter?
+    /// The border's box, or `nil` for a table without one.
+    private let box: TableBox?
+    /// The columns of the border's bars on each line.
+    private let bars: [Int]
 
-    init(table: TableLayout, widths: [Int]?) {
+    init(table: TableLayout, widths: [Int]?, box: TableBox? = nil) {
         self.table = table
         self.widths = widths
+        self.box = box
         var starts: [Int] = []
-        var column = table.frame.indent
+        // A border puts a bar and a space before the first column and between columns.
+        var column = table.frame.indent + (box == nil ? 0 : 2)
         for width in widths ?? [] {
             starts.append(column)
-            column += width + table.layout.gap
+            column += width + (box == nil ? table.layout.gap : 3)
         }
+        bars = box?.bars(starts: widths == nil ? nil : starts) ?? []
         self.starts = starts
         let columns = table.columns.enumerated().map { index, column in
             LaidOutTable.Column(
@@ -29,14 +36,21 @@ struct TableRows {
 
     mutating func write(_ items: [Item], into writer: inout LineWriter) -> BodyRecord {
         let titlesStart = writer.lineCount
-        if table.columns.contains(where: { $0.title != nil }) {
+        let hasTitles = table.columns.contains(where: { $0.title != nil })
+        // An empty table draws no empty box: it prints nothing, as one without a border.
+        let box = hasTitles || !items.isEmpty ? box : nil
+        if let box { box.rule(box.glyphs.top, bars: bars, into: &writer) }
+        if hasTitles {
+            let first = writer.lineCount
             if widths != nil {
                 titles(into: &writer)
             } else if !table.hasRows {
                 // Stacked rows show the titles beside their cells; with no row they would
                 // not show at all.
                 stackedTitles(into: &writer)
+                if let box { writer.insertBars(bars, box.glyphs.vertical, fromLine: first) }
             }
+            if box != nil, widths != nil { record.titles = titlesStart..<writer.lineCount }
         }
         let start = writer.lineCount
         var starts = [Int?](repeating: nil, count: items.count)
@@ -57,11 +71,13 @@ struct TableRows {
                 record.rows.append((owner, first..<writer.lineCount))
                 row += 1
             } else {
-                writer.item(item, in: table.frame)
+                writer.item(item, in: box?.inner(table.frame) ?? table.frame)
             }
+            if let box { writer.insertBars(bars, box.glyphs.vertical, fromLine: first) }
             starts[owner] = starts[owner] ?? first
             ends[owner] = writer.lineCount
         }
+        if let box { box.rule(box.glyphs.bottom, bars: bars, into: &writer) }
         var body = BodyRecord()
         var previous = start
         body.itemRanges = items.indices.map { index in
@@ -105,6 +121,16 @@ struct TableRows {
 
     /// Between two rows: the layout's spacing and separator, or a rule when stacked.
     private func between(into writer: inout LineWriter) {
+        if let box {
+            // Spacing inside the box shows its bars; a rule between rows is the border's.
+            let first = writer.lineCount
+            for _ in 0..<table.layout.spacing { writer.emptyLine() }
+            writer.insertBars(bars, box.glyphs.vertical, fromLine: first)
+            if widths == nil || table.layout.rulesBetweenRows || table.layout.separator.isRule {
+                box.rule(box.glyphs.middle, bars: bars, into: &writer)
+            }
+            return
+        }
         guard widths == nil else {
             writer.gap(table.layout, frame: table.frame)
             return
@@ -132,6 +158,13 @@ struct TableRows {
             parts.append((first..<scratch.lineCount, starts[index]))
         }
         writer.sideBySide(scratch, parts)
+        if let box {
+            writer.insertBars(bars, box.glyphs.vertical, fromLine: start)
+            box.rule(box.glyphs.middle, bars: bars, into: &writer)
+            record.titles = start..<writer.lineCount
+            self.scratch = scratch
+            return
+        }
         var cursor = 0
         for (index, width) in widths.enumerated() {
             writer.append(
@@ -195,7 +228,7 @@ struct TableRows {
     private func stackedTitles(into writer: inout LineWriter) {
         for (index, column) in table.columns.enumerated() {
             guard let title = record.columns[index].title else { continue }
-            var frame = table.frame
+            var frame = box?.inner(table.frame) ?? table.frame
             frame.alignment = .leading
             frame.textRole = .cell
             frame.truncation = column.truncation
@@ -208,7 +241,7 @@ struct TableRows {
         let base = row * table.columns.count
         for (index, column) in table.columns.enumerated() {
             let cell = index < cells.count ? cells[index] : Item(content: .text(""))
-            var frame = table.frame
+            var frame = box?.inner(table.frame) ?? table.frame
             frame.alignment = .leading
             frame.textRole = .cell
             frame.truncation = cell.truncation ?? column.truncation

@@ -22,7 +22,9 @@
 ///
 /// The title is an `h1`; each section a `section` with its header as an `h2`, runs of
 /// label/value rows as a `dl`, runs of other items as a `ul`, runs of table rows as a
-/// `table` (its `thead` alone when a table with titles has no rows), and its footer as a
+/// `table` (its `thead` alone when a table with titles has no rows; of class
+/// `border-rounded`, `border-square`, … for a ``TableBorder``, which the stylesheet draws
+/// as rules around every cell), and its footer as a
 /// `footer`. A ``SectionItem`` of yours contributes the items of its body in place, a
 /// ``SelfSizingItem`` an `li` of class `drawn` with the lines it draws, and a `Header` or
 /// `Footer` inside a body an `li` of class `header` or `footer`. Text is the sanitised
@@ -138,7 +140,7 @@ public struct HTMLRenderer: Renderer {
         if let table = section.tableWithTitlesOnly {
             // Plain text shows the titles of a table without rows; so does a table of a
             // head alone.
-            openTable(table, into: &output)
+            openTable(table, border: section.section.layout.border, into: &output)
             output.write("</tbody>\n</table>\n")
         }
         var index = section.items.startIndex
@@ -149,7 +151,7 @@ public struct HTMLRenderer: Renderer {
                 continue
             }
             // Consecutive rows of a table section are one table.
-            openTable(table, into: &output)
+            openTable(table, border: section.section.layout.border, into: &output)
             while index < section.items.endIndex, section.items[index].isTableRow {
                 if case .cells(let cells) = section.items[index].content {
                     output.write("<tr>")
@@ -172,9 +174,12 @@ public struct HTMLRenderer: Renderer {
 
     /// Closes any open list and writes a table's start: its `thead` when a column has a
     /// title, and the `tbody` tag.
-    private mutating func openTable(_ table: LaidOutTable, into output: inout some TextOutputStream) {
+    private mutating func openTable(
+        _ table: LaidOutTable, border: TableBorder, into output: inout some TextOutputStream
+    ) {
         openList(nil, into: &output)
-        output.write("<table>\n")
+        // The stylesheet draws a border by its class.
+        output.write(border == .none ? "<table>\n" : "<table class=\"border-\(border.rawValue)\">\n")
         if table.columns.contains(where: { $0.title != nil }) {
             output.write("<thead>\n<tr>")
             for column in table.columns {

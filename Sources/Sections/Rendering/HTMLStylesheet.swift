@@ -16,6 +16,11 @@ struct HTMLStylesheet {
             li.drawn { font-family: ui-monospace, monospace; }
             table { border-collapse: collapse; }
             th, td { text-align: left; vertical-align: top; padding: 0.125rem 1.5rem 0.125rem 0; white-space: pre-wrap; }
+            table[class^="border-"] th, table[class^="border-"] td { border: 1px solid; padding: 0.125rem 0.5rem; }
+            table.border-heavy th, table.border-heavy td { border-width: 2px; }
+            table.border-double th, table.border-double td { border: 3px double; }
+            table.border-ascii th, table.border-ascii td { border-style: dashed; }
+            table[class^="border-"] thead th { border-bottom-width: 2px; }
             section.panel, li.panel { border: 1px solid; border-radius: 0.5rem; padding: 0.25rem 1rem; }
             li.panel { list-style: none; margin: 0.5rem 0; }
             li.cells span.cell + span.cell { margin-left: 2ch; }

@@ -70,4 +70,21 @@ extension SectionLayout {
         kind == .list && panelStyle == nil && insets == Insets(leading: 2, trailing: 0) && spacing == 0
             && separator == .none && alignment == .leading
     }
+
+    /// The layout with box rules around and between a table's cells (see ``TableBorder``).
+    ///
+    /// ```swift
+    /// Section(layout: .table(columns).border(.heavy, betweenRows: true)) { rows }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - border: The rules' look; ``TableBorder/none`` removes them.
+    ///   - betweenRows: Whether a rule runs between rows too, not only under the titles.
+    /// - Returns: The layout with the border; layouts other than tables ignore it.
+    public func border(_ border: TableBorder, betweenRows: Bool = false) -> SectionLayout {
+        var layout = self
+        layout.border = border
+        layout.rulesBetweenRows = betweenRows
+        return layout
+    }
 }

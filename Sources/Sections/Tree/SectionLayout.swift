@@ -40,6 +40,12 @@ public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
     public var alignment = Alignment.leading
     /// The panel the section is drawn in, or `nil` (the default) for none.
     public var panelStyle: PanelStyle?
+    /// A table's box rules; ``TableBorder/none`` (the default) draws none. Other layouts
+    /// ignore it.
+    public var border = TableBorder.none
+    /// Whether a bordered table draws a rule between rows as well as under its titles;
+    /// `false` by default.
+    public var rulesBetweenRows = false
 
     init(kind: Kind) { self.kind = kind }
 
@@ -75,11 +81,15 @@ public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - columns: The columns, left to right.
-    ///   - gap: Columns between two table columns; 2 by default.
+    ///   - gap: Columns between two table columns when there is no border; 2 by default.
+    ///   - border: Box rules around and between the cells; ``TableBorder/none`` by default.
     /// - Returns: A table layout.
-    public static func table(_ columns: [TableColumn], gap: Int = 2) -> SectionLayout {
+    public static func table(_ columns: [TableColumn], gap: Int = 2, border: TableBorder = .none)
+        -> SectionLayout
+    {
         var layout = SectionLayout(kind: .table(columns))
         layout.gap = gap
+        layout.border = border
         return layout
     }
 

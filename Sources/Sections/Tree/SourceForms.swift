@@ -111,6 +111,9 @@ extension SectionLayout {
         if spacing != defaults.spacing { form += ".spacing(\(spacing))" }
         if separator != defaults.separator { form += ".separator(.rule)" }
         if alignment != defaults.alignment { form += ".alignment(.\(alignment))" }
+        if border != .none || rulesBetweenRows {
+            form += rulesBetweenRows ? ".border(.\(border), betweenRows: true)" : ".border(.\(border))"
+        }
         return form
     }
 }

@@ -42,11 +42,34 @@ Files
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/Layouts-output-1.svg"))
         _ = printed()
+        // Sources/Sections/Sections.docc/Layouts.md:225
+        let disks = Document {
+            Section(
+                header: "Disks",
+                layout: .table([TableColumn("Mount"), TableColumn("Free", alignment: .trailing)], border: .rounded)
+            ) {
+                TableRow("/", "12 GB")
+                TableRow("/home", "1.5 TB")
+            }
+        }
+        print(try PlainRenderer.render(disks, width: 30), terminator: "")
+        outputs.append(Sample.Output(line: 225, printed: printed(), shown: #"""
+Disks
+  ╭───────┬────────╮
+  │ Mount │   Free │
+  ├───────┼────────┤
+  │ /     │  12 GB │
+  │ /home │ 1.5 TB │
+  ╰───────┴────────╯
+
+"""#, picture: "Sources/Sections/Sections.docc/Resources/Layouts-output-2.svg"))
+        _ = printed()
         _ = names
         _ = columns
         _ = files
         _ = directory
         _ = listing
+        _ = disks
         return outputs
     }
 }
