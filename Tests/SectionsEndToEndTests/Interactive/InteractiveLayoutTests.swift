@@ -5,8 +5,8 @@ import Testing
 
 /// `sections view` and `sections pick` show the document as `render --format plain` lays
 /// it out at the terminal's width: the title, a table with its titled columns aligned, a
-/// grid packed in columns, a panel drawn, and footers, line by line, apart from the
-/// highlight's and the chosen marks' columns and the status row.
+/// grid packed in columns, a panel drawn, a bordered table, and footers, line by line,
+/// apart from the highlight's and the chosen marks' columns and the status row.
 @Suite(.serialized) struct InteractiveLayoutTests {
     static let document = """
         {"title": "Café menu", "sections": [
@@ -20,7 +20,7 @@ import Testing
           {"header": "Notice", "layout": "panel",
            "items": ["Closed on Mondays", {"label": "Wifi", "value": "cafe-guest"}],
            "footer": "Ask at the counter"},
-          {"layout": "table", "columns": [{"title": "Extra"}, {"title": "Cost"}],
+          {"layout": "table", "columns": [{"title": "Extra"}, {"title": "Cost"}], "border": "rounded",
            "items": [{"cells": ["Oat milk", "0.40"]}]},
           {"header": "Notes", "items": ["Closed on Mondays", {"label": "Wifi", "value": "cafe-guest"}]}
         ]}
