@@ -73,7 +73,7 @@ enum Help {
 
     static let pick = """
         USAGE: sections pick [<file>] [--multi [--min <n>] [--max <n>]] [--with-section]
-                             [--accessible] [--max-input-size <size>]
+                             [--preview <program>] [--accessible] [--max-input-size <size>]
                sections pick --filter <query> [<file>] [--width <width>] [--with-section]
                              [--max-input-size <size>]
 
@@ -108,6 +108,12 @@ enum Help {
                                   no more than --max.
               --with-section      Print each chosen item's section before it, and a
                                   tab: the section's id, else its header, else nothing.
+              --preview <program> Show beside the list what <program> prints (output
+                                  and errors, control characters as symbols) for the
+                                  highlighted item, run without a shell with the item's
+                                  id (else text) as its one argument. It is stopped when
+                                  the highlight moves on or after 5 s, cut at 1 MiB, and
+                                  a failure shows its exit status.
               --filter <query>    No interface and no terminal: print the id (or text)
                                   of every item <query> matches, one a line, ranked as
                                   typing <query> into the list ranks them. Takes only

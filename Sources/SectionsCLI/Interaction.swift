@@ -5,7 +5,8 @@ import Sections
 enum Interaction: Equatable {
     /// Choose one item, or several with `--multi`, as many as `limit` allows; with
     /// `withSection`, each is printed after its section.
-    case pick(multiple: Bool, limit: ClosedRange<Int>? = nil, withSection: Bool = false)
+    case pick(
+        multiple: Bool, limit: ClosedRange<Int>? = nil, withSection: Bool = false, preview: String? = nil)
     /// Browse the document.
     case view
     /// Either, asked plainly, line by line (`--accessible`).
@@ -30,9 +31,10 @@ enum Interaction: Equatable {
         var list: InteractiveList
         var withSection = false
         switch self {
-        case .pick(let multiple, let limit, let printsSection):
+        case .pick(let multiple, let limit, let printsSection, let preview):
             list = InteractiveList(document).selectionMode(multiple ? .multiple : .single)
             if let limit { list = list.selectionLimit(limit) }
+            if let preview { list = list.preview(command: preview) }
             withSection = printsSection
         case .view:
             list = InteractiveList(document).selectionMode(.browse)
@@ -127,7 +129,8 @@ extension Interaction {
         switch command {
         case .pick:
             self = .pick(
-                multiple: invocation.multiple, limit: invocation.limit, withSection: invocation.withSection)
+                multiple: invocation.multiple, limit: invocation.limit, withSection: invocation.withSection,
+                preview: invocation.preview)
         case .view: self = .view
         case .demo, .render, .diff: return nil
         }

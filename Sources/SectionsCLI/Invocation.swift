@@ -20,6 +20,8 @@ struct Invocation: Equatable {
     var most: Int?
     /// `--with-section`: `pick` prints each chosen item's section before it.
     var withSection = false
+    /// `--preview CMD`: `pick` shows what CMD prints for the highlighted item.
+    var preview: String?
     /// `--accessible`: `pick` and `view` ask plainly, line by line.
     var accessible = false
     /// `--filter QUERY`: `pick` prints the matches without an interface.
@@ -90,6 +92,12 @@ extension Invocation {
                 most = try Self.count(try Self.value(of: name, attached, &rest), option: name)
             case "--with-section":
                 withSection = true
+            case "--preview":
+                let program = try Self.value(of: name, attached, &rest)
+                guard !program.isEmpty else {
+                    throw UsageError(message: "option '--preview' needs a program")
+                }
+                preview = program
             case "--accessible":
                 accessible = true
             case "--filter":
@@ -167,6 +175,7 @@ extension Invocation {
         .diff: ["--max-input-size"],
         .pick: [
             "--max-input-size", "--multi", "--min", "--max", "--with-section", "--filter", "--accessible",
+            "--preview",
         ],
         .view: ["--max-input-size", "--accessible"],
     ]

@@ -184,6 +184,36 @@ public struct InteractiveList: Sendable {
         return list
     }
 
+    /// Shows beside or below the list what `program` prints for the highlighted item, as
+    /// `fzf --preview` does, but without a shell: `program` (searched on `PATH` when it
+    /// has no `/`) runs with the item's id (else its text) as its one argument.
+    ///
+    /// Its standard output and error are shown as text, sanitised as all content is, so no
+    /// escape sequence it prints takes effect. A program still running when the highlight
+    /// moves on, or after five seconds, is killed; one that prints more than a mebibyte is
+    /// killed there and its output cut; one that fails shows its exit status under its
+    /// output. None of it makes a key wait.
+    ///
+    /// ```swift
+    /// let list = InteractiveList(files).preview(command: "/usr/bin/file")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - program: The program's name or path.
+    ///   - edge: Beside the list (the default) or below it.
+    ///   - percent: The pane's share of the screen, from 1 to 99; half by default.
+    /// - Returns: The list with the preview.
+    public func preview(command program: String, _ edge: PreviewEdge = .trailing, percent: Int = 50)
+        -> InteractiveList
+    {
+        let command = PreviewCommand(program: program)
+        return preview(edge, percent: percent) { item in
+            command.document(
+                argument: item.id ?? item.plainText(width: 200).split(separator: "\n").first.map(String.init)
+                    ?? "")
+        }
+    }
+
     /// Sets where the list is drawn: ``Presentation/fullScreen`` by default.
     ///
     /// - Parameter presentation: The full screen, or a number of rows inline.

@@ -122,8 +122,11 @@ struct SessionLoop {
     /// of an earlier one is not shown; the version the pane's preview was made in.
     var previewVersion = 0
     var previewShownVersion = -1
-    /// Whether a preview is being made.
+    /// Whether a preview is being made, the task making it and for which item: the task
+    /// is cancelled when the highlight leaves that item.
     var previewRunning = false
+    var previewTask: Task<Void, Never>?
+    var previewRunningNumber: Int?
     /// The terminal is smaller than a list needs: nothing is drawn until it grows.
     private var tooSmall = false
 
@@ -144,6 +147,8 @@ struct SessionLoop {
     }
 
     mutating func run() -> Result<SessionEnd, InteractiveListError> {
+        // A preview still being made stops with the list (a command is killed).
+        defer { previewTask?.cancel() }
         while true {
             requestPreview()
             draw()

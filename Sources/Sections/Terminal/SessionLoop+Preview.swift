@@ -18,8 +18,13 @@ extension SessionLoop {
     /// Asks for the preview of the highlighted item unless it is shown or being made;
     /// when another is being made, this is asked again once it arrives.
     mutating func requestPreview() {
-        guard var pane, let content = previewContent, !previewRunning else { return }
+        guard var pane, let content = previewContent else { return }
         let number = model.highlightedNumber
+        if previewRunning {
+            // A preview of an item the highlight has left is stopped (a command is killed).
+            if number != previewRunningNumber { previewTask?.cancel() }
+            return
+        }
         guard number != pane.number || previewShownVersion != previewVersion else { return }
         guard let number, let path = Optional(model.path(ofNumber: number)),
             let item = try? model.document.item(at: path)
@@ -31,9 +36,10 @@ extension SessionLoop {
             return
         }
         previewRunning = true
+        previewRunningNumber = number
         let version = previewVersion
         let mailbox = self.mailbox
-        Task.detached {
+        previewTask = Task.detached {
             mailbox.post(PreviewResult(number: number, version: version, document: content(item)))
         }
     }

@@ -74,7 +74,7 @@ extension Sample {
             return chosen.first?.item.id
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:203
+        // Sources/Sections/Sections.docc/InteractiveLists.md:209
         func tasks(inserted: Int) -> Document {
             Document {
                 Section(header: "Tasks") {
@@ -105,7 +105,7 @@ extension Sample {
             return chosen?.first?.item.id
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:255
+        // Sources/Sections/Sections.docc/InteractiveLists.md:261
         func chooseDrinksPlainly() async -> [String] {
             let list = InteractiveList(menu)
                 .selectionMode(.multiple)
@@ -114,10 +114,10 @@ extension Sample {
             return chosen.compactMap(\.item.id)
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:299
+        // Sources/Sections/Sections.docc/InteractiveLists.md:305
         let matches = menu.paths(matchingFilter: "te")
         print(matches.map { menu.sections[$0.section].items[$0.item].id ?? "" })
-        outputs.append(Sample.Output(line: 299, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 305, printed: printed(), shown: #"""
 ["tea", "water"]
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/InteractiveLists-output-1.svg"))

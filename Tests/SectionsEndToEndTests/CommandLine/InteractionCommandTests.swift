@@ -51,6 +51,9 @@ import Testing
         )
         #expect(
             Self.run(["pick", "--with-section"], answer: []).1 == [.pick(multiple: false, withSection: true)])
+        #expect(
+            Self.run(["pick", "--preview", "file"], answer: []).1 == [.pick(multiple: false, preview: "file")]
+        )
     }
 
     @Test func viewBrowsesAndPrintsNothing() {
@@ -74,6 +77,11 @@ import Testing
         ),
         (["view", "a.json", "b.json"], "error: view takes at most one file, got 2\n"),
         (["pick", "--min", "2"], "error: option '--min' needs '--multi'\n"),
+        (["pick", "--preview", ""], "error: option '--preview' needs a program\n"),
+        (
+            ["view", "--preview", "cat"],
+            "error: option '--preview' does not apply to view (see 'sections view --help')\n"
+        ),
         (["pick", "--multi", "--min", "3", "--max", "2"], "error: '--min 3' is more than '--max 2'\n"),
         (
             ["pick", "--multi", "--max", "0"],

@@ -1,0 +1,85 @@
+/// A program run for the preview of an item, as `fzf --preview` runs one, but without a
+/// shell: the program with the item's id as its one argument, its output (standard output
+/// and error) shown as text, which the layout stage sanitises like any content.
+///
+/// A program that runs past ``timeLimit``, or whose preview is no longer wanted (the task
+/// running it is cancelled, as when the highlight moves on), is killed; one that prints
+/// more than ``outputLimit`` bytes is killed there, its output cut, and says so; one that
+/// fails shows how it ended. The note comes first, where a long output cannot hide it.
+struct PreviewCommand: Sendable {
+    let program: String
+    var timeLimit = Duration.seconds(5)
+    static let outputLimit = 1 << 20
+
+    /// The preview document for `argument`.
+    func document(argument: String) -> Document {
+        let child: Platform.Child
+        switch Platform.spawn(program, [argument]) {
+        case .success(let started): child = started
+        case .failure(let error):
+            return Self.document(
+                "", note: "cannot run \(program): \(Platform.message(forError: error.code))")
+        }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let deadline = ContinuousClock.now + timeLimit
+        var note: String?
+        reading: while true {
+            if Task.isCancelled {
+                note = "stopped"
+                break
+            }
+            if ContinuousClock.now >= deadline {
+                note = "stopped after \(Self.seconds(timeLimit)) s"
+                break
+            }
+            guard Platform.waitForInput([child.output], milliseconds: 50)?.first == true else { continue }
+            let count = buffer.withUnsafeMutableBytes {
+                Platform.readBytes(child.output, into: $0.baseAddress, count: $0.count)
+            }
+            switch count {
+            case 0: break reading
+            case ..<0:
+                if Platform.wasInterrupted(Platform.errorNumber) || Platform.wouldBlock(Platform.errorNumber)
+                {
+                    continue
+                }
+                break reading
+            default:
+                output += buffer[..<min(count, Self.outputLimit - output.count)]
+                if output.count >= Self.outputLimit {
+                    note = "output cut at 1 MiB"
+                    break reading
+                }
+            }
+        }
+        if note != nil { Platform.kill(child) }
+        let ending = Platform.wait(for: child)
+        if note == nil {
+            switch ending {
+            case .exited(0): break
+            case .exited(let status): note = "exit status \(status)"
+            case .signalled(let signal): note = "ended by signal \(signal)"
+            }
+        }
+        var text = String(decoding: output, as: UTF8.self)
+        if text.hasSuffix("\n") { text.removeLast() }
+        return Self.document(text, note: note)
+    }
+
+    /// `5`, or `0.25`: a time limit as a person writes it.
+    static func seconds(_ duration: Duration) -> String {
+        let milliseconds =
+            duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        if milliseconds % 1000 == 0 { return String(milliseconds / 1000) }
+        return String(Double(milliseconds) / 1000)
+    }
+
+    private static func document(_ text: String, note: String?) -> Document {
+        Document(sections: [
+            Section(
+                id: nil, header: note, footer: nil, layout: .list.insets(leading: 0), items: [Text(text).item]
+            )
+        ])
+    }
+}
