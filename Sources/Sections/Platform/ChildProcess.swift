@@ -48,6 +48,8 @@ extension Platform {
         // A group of its own, so that killing it kills what it started too (a shell
         // script's `sleep`).
         #if canImport(Darwin)
+            // A pointer too (the same spawn.h), as swift-tools-support-core's
+            // TSCBasic/Process/Process.swift declares it on Darwin.
             var attributes: posix_spawnattr_t? = nil
         #else
             var attributes = posix_spawnattr_t()
