@@ -48,8 +48,8 @@ extension Platform {
         // A group of its own, so that killing it kills what it started too (a shell
         // script's `sleep`).
         #if canImport(Darwin)
-            // A pointer too (the same spawn.h), as swift-tools-support-core's
-            // TSCBasic/Process/Process.swift declares it on Darwin.
+            // A pointer too (the same spawn.h), as SwiftPM declares it on Darwin
+            // (swiftlang/swift-package-manager, Sources/Basics/Concurrency/AsyncProcess.swift).
             var attributes: posix_spawnattr_t? = nil
         #else
             var attributes = posix_spawnattr_t()
