@@ -8,7 +8,7 @@ import Testing
 /// stop (with whatever it started) when the preview is no longer wanted.
 @Suite(.serialized) struct PreviewCommandTests {
     /// A script that acts on its argument, in a folder of its own.
-    static func script() throws -> String {
+    static func script() async throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -24,18 +24,26 @@ import Testing
             """
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        // A process that other tests start meanwhile may hold the file open for writing
+        // until it runs its own program, and until then the kernel refuses to run the
+        // script ("Text file busy").
+        for _ in 0..<100 {
+            let header = PreviewCommand(program: path).document(argument: "ready").sections[0].header
+            guard header?.hasSuffix("Text file busy") == true else { break }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
         return path
     }
 
     static func plain(_ document: Document) throws -> String { try PlainRenderer.render(document, width: 40) }
 
-    @Test func theOutputIsShownAsSanitisedText() throws {
-        let command = PreviewCommand(program: try Self.script())
+    @Test func theOutputIsShownAsSanitisedText() async throws {
+        let command = PreviewCommand(program: try await Self.script())
         #expect(try Self.plain(command.document(argument: "tea")) == "item tea\n␛[31mred␛[0m\n")
     }
 
-    @Test func aFailureShowsItsStatusFirst() throws {
-        let command = PreviewCommand(program: try Self.script())
+    @Test func aFailureShowsItsStatusFirst() async throws {
+        let command = PreviewCommand(program: try await Self.script())
         #expect(try Self.plain(command.document(argument: "fail")) == "exit status 3\nno such item: fail\n")
         let missing = PreviewCommand(program: "/nonexistent/preview")
         #expect(
@@ -43,14 +51,14 @@ import Testing
                 == "cannot run /nonexistent/preview: No such file or directory")
     }
 
-    @Test func aMebibyteIsAllThatIsShown() throws {
-        let document = PreviewCommand(program: try Self.script()).document(argument: "big")
+    @Test func aMebibyteIsAllThatIsShown() async throws {
+        let document = PreviewCommand(program: try await Self.script()).document(argument: "big")
         #expect(document.sections[0].header == "output cut at 1 MiB")
         #expect(document.sections[0].items[0] == Text(String(repeating: "a", count: 1 << 20)).item)
     }
 
-    @Test func aProgramPastItsTimeIsStoppedWithWhatItStarted() throws {
-        var command = PreviewCommand(program: try Self.script())
+    @Test func aProgramPastItsTimeIsStoppedWithWhatItStarted() async throws {
+        var command = PreviewCommand(program: try await Self.script())
         command.timeLimit = .milliseconds(300)
         let start = ContinuousClock.now
         let document = command.document(argument: "hang")
@@ -59,7 +67,7 @@ import Testing
     }
 
     @Test func aPreviewNoLongerWantedIsStopped() async throws {
-        let command = PreviewCommand(program: try Self.script())
+        let command = PreviewCommand(program: try await Self.script())
         let task = Task.detached { command.document(argument: "hang") }
         try await Task.sleep(for: .milliseconds(300))
         let start = ContinuousClock.now
