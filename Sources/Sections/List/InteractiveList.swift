@@ -62,7 +62,7 @@ public struct InteractiveList: Sendable {
     }
 
     let document: Document
-    var previewContent: (@Sendable (Item) -> Document?)?
+    var previewContent: (@Sendable (Item, PreviewCancellation) -> Document?)?
     var previewEdge = PreviewEdge.trailing
     var previewPercent = 50
     let updates: Updates?
@@ -178,7 +178,7 @@ public struct InteractiveList: Sendable {
         content: @escaping @Sendable (Item) -> Document?
     ) -> InteractiveList {
         var list = self
-        list.previewContent = content
+        list.previewContent = { item, _ in content(item) }
         list.previewEdge = edge
         list.previewPercent = percent
         return list
@@ -207,11 +207,12 @@ public struct InteractiveList: Sendable {
         -> InteractiveList
     {
         let command = PreviewCommand(program: program)
-        return preview(edge, percent: percent) { item in
-            command.document(
-                argument: item.id ?? item.plainText(width: 200).split(separator: "\n").first.map(String.init)
-                    ?? "")
+        var list = preview(edge, percent: percent) { _ in nil }
+        list.previewContent = { item, cancellation in
+            let text = item.plainText(width: 200).split(separator: "\n").first.map(String.init)
+            return command.document(argument: item.id ?? text ?? "", cancellation: cancellation)
         }
+        return list
     }
 
     /// Sets where the list is drawn: ``Presentation/fullScreen`` by default.

@@ -2,8 +2,8 @@
 /// shell: the program with the item's id as its one argument, its output (standard output
 /// and error) shown as text, which the layout stage sanitises like any content.
 ///
-/// A program that runs past ``timeLimit``, or whose preview is no longer wanted (the task
-/// running it is cancelled, as when the highlight moves on), is killed; one that prints
+/// A program that runs past ``timeLimit``, or whose preview is no longer wanted (the
+/// highlight moved on), is killed; one that prints
 /// more than ``outputLimit`` bytes is killed there, its output cut, and says so; one that
 /// fails shows how it ended. The note comes first, where a long output cannot hide it.
 struct PreviewCommand: Sendable {
@@ -11,8 +11,9 @@ struct PreviewCommand: Sendable {
     var timeLimit = Duration.seconds(5)
     static let outputLimit = 1 << 20
 
-    /// The preview document for `argument`.
-    func document(argument: String) -> Document {
+    /// The preview document for `argument`; the program is stopped once `cancellation`
+    /// says the preview is no longer wanted.
+    func document(argument: String, cancellation: PreviewCancellation = PreviewCancellation()) -> Document {
         let child: Platform.Child
         switch Platform.spawn(program, [argument]) {
         case .success(let started): child = started
@@ -25,7 +26,7 @@ struct PreviewCommand: Sendable {
         let deadline = ContinuousClock.now + timeLimit
         var note: String?
         reading: while true {
-            if Task.isCancelled {
+            if cancellation.isCancelled {
                 note = "stopped"
                 break
             }

@@ -117,15 +117,15 @@ struct SessionLoop {
     var dirty = true
     /// The preview pane, when the list has one, and what makes its documents.
     var pane: PreviewPane?
-    let previewContent: (@Sendable (Item) -> Document?)?
+    let previewContent: (@Sendable (Item, PreviewCancellation) -> Document?)?
     /// Counts the versions of the document applied, so that a preview made for an item
     /// of an earlier one is not shown; the version the pane's preview was made in.
     var previewVersion = 0
     var previewShownVersion = -1
-    /// Whether a preview is being made, the task making it and for which item: the task
-    /// is cancelled when the highlight leaves that item.
+    /// Whether a preview is being made, how to stop it and for which item: it is
+    /// cancelled when the highlight leaves that item.
     var previewRunning = false
-    var previewTask: Task<Void, Never>?
+    var previewCancellation: PreviewCancellation?
     var previewRunningNumber: Int?
     /// The terminal is smaller than a list needs: nothing is drawn until it grows.
     private var tooSmall = false
@@ -133,7 +133,7 @@ struct SessionLoop {
     init(
         device: TerminalDevice, mailbox: Mailbox, model: ListModel, region: ScreenRegion,
         writer: FrameWriter, size: (rows: Int, columns: Int), finishesSearch: Set<Key>,
-        pane: PreviewPane? = nil, previewContent: (@Sendable (Item) -> Document?)? = nil
+        pane: PreviewPane? = nil, previewContent: (@Sendable (Item, PreviewCancellation) -> Document?)? = nil
     ) {
         self.pane = pane
         self.previewContent = previewContent
@@ -148,7 +148,7 @@ struct SessionLoop {
 
     mutating func run() -> Result<SessionEnd, InteractiveListError> {
         // A preview still being made stops with the list (a command is killed).
-        defer { previewTask?.cancel() }
+        defer { previewCancellation?.cancel() }
         while true {
             requestPreview()
             draw()

@@ -1,4 +1,4 @@
-/// The preview pane of a session: the caller's `content` runs in a task of its own, one
+/// The preview pane of a session: the caller's `content` runs on a thread of its own, one
 /// call at a time, and its result reaches the loop through the mailbox, so that the loop
 /// never waits for it.
 extension SessionLoop {
@@ -22,7 +22,7 @@ extension SessionLoop {
         let number = model.highlightedNumber
         if previewRunning {
             // A preview of an item the highlight has left is stopped (a command is killed).
-            if number != previewRunningNumber { previewTask?.cancel() }
+            if number != previewRunningNumber { previewCancellation?.cancel() }
             return
         }
         guard number != pane.number || previewShownVersion != previewVersion else { return }
@@ -35,13 +35,17 @@ extension SessionLoop {
             dirty = true
             return
         }
-        previewRunning = true
-        previewRunningNumber = number
         let version = previewVersion
         let mailbox = self.mailbox
-        previewTask = Task.detached {
-            mailbox.post(PreviewResult(number: number, version: version, document: content(item)))
+        let cancellation = PreviewCancellation()
+        let started = SessionThread.start {
+            mailbox.post(
+                PreviewResult(number: number, version: version, document: content(item, cancellation)))
         }
+        guard started else { return }
+        previewRunning = true
+        previewRunningNumber = number
+        previewCancellation = cancellation
     }
 
     /// A preview arrived: shown if its item is still highlighted in the same version.

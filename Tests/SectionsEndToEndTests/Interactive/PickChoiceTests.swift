@@ -34,8 +34,8 @@ import Testing
 /// `sections pick --preview CMD` in a real terminal: the program's output beside the list,
 /// sanitised, its failure's status, and the list answering throughout.
 @Suite(.serialized) struct PickPreviewTests {
-    @Test(.needsTmux) func thePreviewShowsWhatTheProgramPrints() async throws {
-        let script = try await PreviewCommandTests.script()
+    @Test(.needsTmux) func thePreviewShowsWhatTheProgramPrints() throws {
+        let script = try PreviewCommandTests.script()
         let menu =
             #"{"sections": [{"items": [{"text": "Tea", "id": "tea"}, {"text": "Hang", "id": "hang"}, {"text": "Fail", "id": "fail"}]}]}"#
         let terminal = try InteractiveCommandTests.start(

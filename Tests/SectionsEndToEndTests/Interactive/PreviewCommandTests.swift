@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// stop (with whatever it started) when the preview is no longer wanted.
 @Suite(.serialized) struct PreviewCommandTests {
     /// A script that acts on its argument, in a folder of its own.
-    static func script() async throws -> String {
+    static func script() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -30,20 +31,20 @@ import Testing
         for _ in 0..<100 {
             let header = PreviewCommand(program: path).document(argument: "ready").sections[0].header
             guard header?.hasSuffix("Text file busy") == true else { break }
-            try? await Task.sleep(for: .milliseconds(20))
+            Thread.sleep(forTimeInterval: 0.02)
         }
         return path
     }
 
     static func plain(_ document: Document) throws -> String { try PlainRenderer.render(document, width: 40) }
 
-    @Test func theOutputIsShownAsSanitisedText() async throws {
-        let command = PreviewCommand(program: try await Self.script())
+    @Test func theOutputIsShownAsSanitisedText() throws {
+        let command = PreviewCommand(program: try Self.script())
         #expect(try Self.plain(command.document(argument: "tea")) == "item tea\n␛[31mred␛[0m\n")
     }
 
-    @Test func aFailureShowsItsStatusFirst() async throws {
-        let command = PreviewCommand(program: try await Self.script())
+    @Test func aFailureShowsItsStatusFirst() throws {
+        let command = PreviewCommand(program: try Self.script())
         #expect(try Self.plain(command.document(argument: "fail")) == "exit status 3\nno such item: fail\n")
         let missing = PreviewCommand(program: "/nonexistent/preview")
         #expect(
@@ -51,14 +52,14 @@ import Testing
                 == "cannot run /nonexistent/preview: No such file or directory")
     }
 
-    @Test func aMebibyteIsAllThatIsShown() async throws {
-        let document = PreviewCommand(program: try await Self.script()).document(argument: "big")
+    @Test func aMebibyteIsAllThatIsShown() throws {
+        let document = PreviewCommand(program: try Self.script()).document(argument: "big")
         #expect(document.sections[0].header == "output cut at 1 MiB")
         #expect(document.sections[0].items[0] == Text(String(repeating: "a", count: 1 << 20)).item)
     }
 
-    @Test func aProgramPastItsTimeIsStoppedWithWhatItStarted() async throws {
-        var command = PreviewCommand(program: try await Self.script())
+    @Test func aProgramPastItsTimeIsStoppedWithWhatItStarted() throws {
+        var command = PreviewCommand(program: try Self.script())
         command.timeLimit = .milliseconds(300)
         let start = ContinuousClock.now
         let document = command.document(argument: "hang")
@@ -66,14 +67,27 @@ import Testing
         #expect(ContinuousClock.now - start < .seconds(10))
     }
 
-    @Test func aPreviewNoLongerWantedIsStopped() async throws {
-        let command = PreviewCommand(program: try await Self.script())
-        let task = Task.detached { command.document(argument: "hang") }
-        try await Task.sleep(for: .milliseconds(300))
+    /// Made on a thread of its own, as the list makes previews: a blocked task would hold
+    /// a thread the tests running beside it share.
+    @Test func aPreviewNoLongerWantedIsStopped() throws {
+        let command = PreviewCommand(program: try Self.script())
+        let cancellation = PreviewCancellation()
+        let done = DispatchSemaphore(value: 0)
+        let box = DocumentBox()
+        DispatchQueue.global().async {
+            box.document = command.document(argument: "hang", cancellation: cancellation)
+            done.signal()
+        }
+        Thread.sleep(forTimeInterval: 0.3)
         let start = ContinuousClock.now
-        task.cancel()
-        let document = await task.value
-        #expect(document.sections[0].header == "stopped")
-        #expect(ContinuousClock.now - start < .seconds(5))
+        cancellation.cancel()
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(box.document?.sections[0].header == "stopped")
+        #expect(ContinuousClock.now - start < .seconds(4))
+    }
+
+    /// The document made on the other thread; the semaphore orders the write before the read.
+    private final class DocumentBox: @unchecked Sendable {
+        var document: Document?
     }
 }
