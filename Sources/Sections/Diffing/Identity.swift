@@ -87,7 +87,7 @@ extension Item {
         case .plain(.cells(let cells)): nestedIdentityText(cells.first)
         case .plain(.panel(let title, _)): title
         case .plain(.composed), .plain(.drawn): nil
-        case .selectable(let selectable): nestedIdentityText(Item(content: selectable.content))
+        case .attached(let attached): nestedIdentityText(Item(content: attached.content))
         }
     }
 

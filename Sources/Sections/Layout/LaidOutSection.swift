@@ -79,7 +79,8 @@ public struct LaidOutSection: Sendable {
             heldLines = nil
             heldLineCount = writer.lineCount
             items = LaidOutItems(
-                items: section.items, runs: [], ends: [], ranges: [], separators: nil, placement: placement,
+                items: section.items, runs: [], ends: [], links: nil, ranges: [], separators: nil,
+                placement: placement,
                 chunks: chunks)
             grid = nil
             table = nil
@@ -95,12 +96,14 @@ public struct LaidOutSection: Sendable {
         heldLines = writer.lines(0..<writer.lineCount)
         heldLineCount = writer.lineCount
         let storage = body.cells ?? writer
-        let separators = LaidOutItems.Separators(runs: writer.runs, ends: writer.ends, ranges: body.gaps)
+        let separators = LaidOutItems.Separators(
+            runs: writer.runs, ends: writer.ends, links: writer.linkTable, ranges: body.gaps)
         // Where the section's items stand (`placement`), for formats that lay a composed
         // item's parts out again; in a grid or a panel the parts get the section's frame,
         // not the cell's.
         items = LaidOutItems(
-            items: section.items, runs: storage.runs, ends: storage.ends, ranges: body.itemRanges,
+            items: section.items, runs: storage.runs, ends: storage.ends, links: storage.linkTable,
+            ranges: body.itemRanges,
             separators: body.gaps.isEmpty ? nil : separators, placement: placement)
         grid = body.grid.map { LaidOutGrid($0, lines: writer.lines) }
         table = body.table.map { LaidOutTable($0, lines: writer.lines) }

@@ -3,6 +3,8 @@
 struct LineWriter {
     private(set) var runs: [Run] = []
     private(set) var ends: [Int] = []
+    /// Where the runs that are links link to: run `r` links to `links[r.linkNumber - 1]`.
+    private(set) var links: [Hyperlink] = []
     /// The characters of boxes, rules and truncation marks.
     let glyphs: Glyphs
     /// When set, wrapped lines are counted here instead of kept.
@@ -48,18 +50,38 @@ struct LineWriter {
         ends.append(runs.count)
     }
 
-    /// Adds `line`'s runs to the line being built, the first starting at `column`; `cursor`
-    /// is the column where the line being built ends, and moves past the runs.
-    mutating func place(_ line: ArraySlice<Run>, at column: Int, cursor: inout Int) {
+    /// Adds the runs of `source`'s line `index` to the line being built, the first starting
+    /// at `column`; `cursor` is the column where the line being built ends, and moves past
+    /// the runs. Their links are numbered again in this writer's table.
+    mutating func place(line index: Int, of source: LineWriter, at column: Int, cursor: inout Int) {
         var isFirst = true
-        for var run in line {
+        for var run in source.runs(ofLine: index) {
             if isFirst {
                 run.spaces += column - cursor
                 isFirst = false
             }
+            if run.linkNumber > 0 { run.linkNumber = number(of: source.links[Int(run.linkNumber) - 1]) }
             cursor += run.spaces + run.width
             runs.append(run)
         }
+    }
+
+    /// Gives every run from `start` on that has no link and is an item's text, `link`: not
+    /// a border, and not a table's column title, which belongs to no row.
+    mutating func linkRuns(from start: Int, to link: Hyperlink) {
+        guard start < runs.count else { return }
+        let number = number(of: link)
+        for index in start..<runs.count
+        where runs[index].linkNumber == 0 && runs[index].role != .border && runs[index].role != .columnTitle {
+            runs[index].linkNumber = number
+        }
+    }
+
+    /// The number of `link` in the table: the last one's when it is the same, as it is for
+    /// the runs of one item, else a new one.
+    private mutating func number(of link: Hyperlink) -> UInt32 {
+        if links.last != link { links.append(link) }
+        return UInt32(links.count)
     }
 
     /// The runs of line `index`.
@@ -82,6 +104,7 @@ struct LineWriter {
     mutating func removeAll() {
         runs.removeAll(keepingCapacity: true)
         ends.removeAll(keepingCapacity: true)
+        links.removeAll(keepingCapacity: true)
     }
 
     /// Forgets line `first` and every line after it.
@@ -92,6 +115,9 @@ struct LineWriter {
 
     /// Lines `range` as a view, once writing is done.
     func lines(_ range: Range<Int>) -> Lines {
-        Lines(runs: runs, ends: ends, range: range)
+        Lines(runs: runs, ends: ends, range: range, links: linkTable)
     }
+
+    /// The link table as ``Lines`` hold it: `nil` when no run links.
+    var linkTable: [Hyperlink]? { links.isEmpty ? nil : links }
 }

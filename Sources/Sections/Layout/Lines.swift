@@ -1,7 +1,48 @@
-/// One laid-out line: its runs, left to right.
+/// One laid-out line: its runs, left to right, and where those that are links link to.
 public struct Line: Hashable, Sendable {
+    /// The storage the runs are in, and where they are: with ``links`` four words, as a
+    /// slice alone would be, which keeps passing a line as cheap as it was before lines
+    /// had links.
+    @usableFromInline let storage: [Run]
+    @usableFromInline let bounds: Range<Int>
+    /// The link table of the storage the runs come from; `nil` when none of them links.
+    @usableFromInline let links: [Hyperlink]?
+
     /// The runs of the line; an empty line has none.
-    public let runs: ArraySlice<Run>
+    @inlinable public var runs: ArraySlice<Run> { storage[bounds] }
+
+    init(runs: ArraySlice<Run>) {
+        storage = Array(runs)
+        bounds = storage.indices
+        links = nil
+    }
+
+    init(storage: [Run], bounds: Range<Int>, links: [Hyperlink]?) {
+        self.storage = storage
+        self.bounds = bounds
+        self.links = links
+    }
+
+    /// Where a run of this line links to (``ItemConvertible/link(_:)``).
+    ///
+    /// - Parameter run: One of ``runs``.
+    /// - Returns: The run's link, or `nil` when it is not a link.
+    public func link(of run: Run) -> Hyperlink? {
+        guard let links, run.linkNumber > 0, Int(run.linkNumber) <= links.count else { return nil }
+        return links[Int(run.linkNumber) - 1]
+    }
+
+    /// Whether two lines have the same runs, each with the same link.
+    public static func == (lhs: Line, rhs: Line) -> Bool {
+        guard lhs.runs == rhs.runs else { return false }
+        guard lhs.links != nil || rhs.links != nil else { return true }
+        return zip(lhs.runs, rhs.runs).allSatisfy { lhs.link(of: $0) == rhs.link(of: $1) }
+    }
+
+    /// Hashes the runs; links are left to ``==``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(runs)
+    }
 
     /// The line's display width: every run's spaces and text.
     public var width: Int { runs.reduce(0) { $0 + $1.spaces + $1.width } }
@@ -25,13 +66,13 @@ extension Line {
     /// - Parameter printed: One line of sanitised text, without its line feed.
     init(printed: Substring) {
         let words = printed.drop { $0 == " " }
-        runs =
-            [
+        self.init(
+            runs: [
                 Run(
                     spaces: printed.count - words.count, text: String(words),
                     width: DisplayWidth.placed(words),
                     role: .text)
-            ][...]
+            ])
     }
 }
 
@@ -48,17 +89,22 @@ public struct Lines: RandomAccessCollection, Sendable {
     @usableFromInline let range: Range<Int>
     /// The text whose lines these are, when they are laid out as they are read.
     @usableFromInline let deferred: DeferredLines?
+    /// Where the runs that are links link to, by their `Run.linkNumber`; `nil` when none
+    /// does.
+    @usableFromInline let links: [Hyperlink]?
 
-    init(runs: [Run], ends: [Int], range: Range<Int>) {
+    init(runs: [Run], ends: [Int], range: Range<Int>, links: [Hyperlink]? = nil) {
         self.runs = runs
         self.ends = ends
         self.range = range
+        self.links = links
         deferred = nil
     }
 
     init(_ deferred: DeferredLines) {
         runs = []
         ends = []
+        links = nil
         range = 0..<deferred.lineCount
         self.deferred = deferred
     }
@@ -72,7 +118,12 @@ public struct Lines: RandomAccessCollection, Sendable {
     public subscript(position: Int) -> Line {
         if let deferred { return deferred.line(position) }
         let start = position == 0 ? 0 : ends[position - 1]
-        return Line(runs: runs[start..<ends[position]])
+        return Line(storage: runs, bounds: start..<ends[position], links: links)
+    }
+
+    /// Other lines of the same storage.
+    func sharing(_ range: Range<Int>) -> Lines {
+        Lines(runs: runs, ends: ends, range: range, links: links)
     }
 
     /// The lines as plain text, each followed by a line feed.

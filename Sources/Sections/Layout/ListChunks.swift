@@ -87,9 +87,11 @@ struct ListChunks: Sendable {
         var writer = LineWriter(estimatedLines: itemLines ? indices.count : 0, glyphs: glyphs)
         let record = writer.list(
             items, indices, layout: layout, frame: frame, itemLines: itemLines, defersLongText: true)
-        let separators = LaidOutItems.Separators(runs: writer.runs, ends: writer.ends, ranges: record.gaps)
+        let separators = LaidOutItems.Separators(
+            runs: writer.runs, ends: writer.ends, links: writer.linkTable, ranges: record.gaps)
         return LaidOutItems(
-            items: items, runs: writer.runs, ends: writer.ends, ranges: record.itemRanges,
+            items: items, runs: writer.runs, ends: writer.ends, links: writer.linkTable,
+            ranges: record.itemRanges,
             separators: record.gaps.isEmpty ? nil : separators, placement: placement,
             deferred: record.deferred, first: indices.lowerBound)
     }

@@ -16,6 +16,8 @@ public struct Span: Hashable, Sendable {
     public var role: Role
     /// The resolved style.
     public var style: Style
+    /// Where the text links to, the item's own link or the one it inherits; `nil` for none.
+    public var link: Hyperlink?
 
     /// Creates a span.
     ///
@@ -23,15 +25,17 @@ public struct Span: Hashable, Sendable {
     ///   - text: Sanitised text.
     ///   - role: What the text is.
     ///   - style: The resolved style; ``Style/plain`` by default.
-    public init(text: String, role: Role, style: Style = .plain) {
+    ///   - link: Where the text links to; `nil` (the default) for none.
+    public init(text: String, role: Role, style: Style = .plain, link: Hyperlink? = nil) {
         self.text = text
         self.role = role
         self.style = style
+        self.link = link
     }
 
     /// A span of untrusted text, sanitised here in the layout stage.
-    init(sanitizing text: String, role: Role, style: Style) {
-        self.init(text: Sanitizer.sanitize(text), role: role, style: style)
+    init(sanitizing text: String, role: Role, style: Style, link: Hyperlink? = nil) {
+        self.init(text: Sanitizer.sanitize(text), role: role, style: style, link: link)
     }
 }
 

@@ -63,11 +63,13 @@ struct TableRows {
             let first = writer.lineCount
             if case .cells(let cells) = item.content {
                 let style = item.style.inheriting(from: table.frame.style)
+                let firstRun = writer.runs.count
                 if widths == nil {
                     stacked(cells, row, style: style, into: &writer)
                 } else {
                     self.row(cells, row, style: style, into: &writer)
                 }
+                if let link = item.link { writer.linkRuns(from: firstRun, to: link) }
                 record.rows.append((owner, first..<writer.lineCount))
                 row += 1
             } else {
@@ -111,11 +113,13 @@ struct TableRows {
         let first = writer.lineCount
         guard case .cells(let cells) = item.content else { return (start..<first, first..<first) }
         let style = item.style.inheriting(from: table.frame.style)
+        let firstRun = writer.runs.count
         if widths == nil {
             stacked(cells, row, style: style, into: &writer)
         } else {
             self.row(cells, row, style: style, into: &writer)
         }
+        if let link = item.link { writer.linkRuns(from: firstRun, to: link) }
         return (start..<first, first..<writer.lineCount)
     }
 
@@ -194,10 +198,12 @@ struct TableRows {
                     starts[index]
                     + table.columns[index].alignment.offset(width: width, available: widths[index])
                 let cellStyle = index < cells.count ? cells[index].style.inheriting(from: style) : style
+                let cellLink = index < cells.count ? cells[index].link : nil
                 writer.append(
                     Run(
                         spaces: column - cursor, text: table.texts[base + index], width: width, role: .cell,
                         style: cellStyle))
+                if let cellLink { writer.linkRuns(from: writer.runs.count - 1, to: cellLink) }
                 cursor = column + width
             }
             writer.endLine()
@@ -211,7 +217,9 @@ struct TableRows {
             var frame = cellFrame(index, truncation: cell?.truncation, style: style)
             if let cell, case .text = cell.content {
                 frame.style = cell.style.inheriting(from: style)
+                let firstRun = scratch.runs.count
                 scratch.cell(table.texts[base + index], role: .cell, in: frame)
+                if let cellLink = cell.link { scratch.linkRuns(from: firstRun, to: cellLink) }
             } else if let cell {
                 scratch.item(cell, in: frame)
             } else {
@@ -254,7 +262,9 @@ struct TableRows {
             }
             if case .text = cell.content {
                 frame.style = cell.style.inheriting(from: style)
+                let firstRun = writer.runs.count
                 writer.row(label: title, value: text, in: frame, roles: (.columnTitle, .cell))
+                if let cellLink = cell.link { writer.linkRuns(from: firstRun, to: cellLink) }
                 continue
             }
             writer.text(title, in: frame, role: .columnTitle)
@@ -295,7 +305,7 @@ extension LineWriter {
         for offset in 0..<height {
             var cursor = 0
             for part in parts where offset < part.lines.count {
-                place(source.runs(ofLine: part.lines.lowerBound + offset), at: part.column, cursor: &cursor)
+                place(line: part.lines.lowerBound + offset, of: source, at: part.column, cursor: &cursor)
             }
             endLine()
         }

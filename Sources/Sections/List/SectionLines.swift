@@ -88,7 +88,7 @@ struct SectionLines: Sendable {
             }
             ends.append(runs.count)
         }
-        return Lines(runs: runs, ends: ends, range: 0..<ends.count)
+        return Lines(runs: runs, ends: ends, range: 0..<ends.count, links: lines.links)
     }
 
     /// The grid's row of item `position` and the items in that row, left to right, each
@@ -129,7 +129,7 @@ struct SectionLines: Sendable {
     }
 
     private static func slice(_ lines: Lines, _ range: Range<Int>) -> Lines {
-        Lines(runs: lines.runs, ends: lines.ends, range: range)
+        lines.sharing(range)
     }
 }
 

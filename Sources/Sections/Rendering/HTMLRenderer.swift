@@ -34,7 +34,9 @@
 /// `strong`, `em` and a `span` of classes `dim`, `underline`, `strikethrough`, `reverse`,
 /// `accent`, `success`, `warning`, `error`
 /// (or an inline colour for a concrete colour); the stylesheet gives roles their look from
-/// the ``Theme``.
+/// the ``Theme``. A link (``ItemConvertible/link(_:)``) is an `a` element inside those,
+/// with `rel="nofollow noopener"` and the link's URL, escaped, as its `href`; content is
+/// never a link.
 ///
 /// A rendering registered in ``itemRenderings`` is the content of the item's `li`, in a
 /// `ul`.
@@ -263,7 +265,7 @@ public struct HTMLRenderer: Renderer {
         output.write(start)
         let style = span.style
         if style == .plain {
-            output.write(HTMLText.escaped(span.text))
+            Self.linked(span, into: &output)
         } else {
             var close: [String] = []
             var classes: [String] = []
@@ -295,9 +297,21 @@ public struct HTMLRenderer: Renderer {
                 output.write("<em>")
                 close.append("</em>")
             }
-            output.write(HTMLText.escaped(span.text))
+            Self.linked(span, into: &output)
             for tag in close.reversed() { output.write(tag) }
         }
         output.write(end)
+    }
+
+    /// The span's escaped text, in an `a` element when it is a link and has text.
+    private static func linked(_ span: Span, into output: inout some TextOutputStream) {
+        guard let link = span.link, !span.text.isEmpty else {
+            return output.write(HTMLText.escaped(span.text))
+        }
+        output.write("<a href=\"")
+        output.write(HTMLText.escaped(link.url))
+        output.write("\" rel=\"nofollow noopener\">")
+        output.write(HTMLText.escaped(span.text))
+        output.write("</a>")
     }
 }

@@ -27,7 +27,9 @@
 ///
 /// Content only ever becomes escaped text: `&`, `<`, `>`, `"` and `'` are written as
 /// character references, so nothing in a document can make an element, an attribute, a
-/// link, a script or a style rule, and the output always parses as XML.
+/// link, a script or a style rule, and the output always parses as XML. A link the program
+/// sets (``ItemConvertible/link(_:)``) draws its text alone, as a terminal shows it until
+/// the pointer is over it: a picture holds no reference of any kind.
 ///
 /// An SVG image's size comes in its first tag, so a document is laid out twice: once to
 /// count its rows, its widest line and its looks, drawing nothing, and once to draw, each

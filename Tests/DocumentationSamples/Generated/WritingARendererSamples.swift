@@ -177,6 +177,29 @@ Invoices,invoice,8,€ 18.50
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/WritingARenderer-output-2.svg"))
         _ = printed()
+        // Sources/Sections/Sections.docc/WritingARenderer.md:314
+        let links = Document {
+            Section(header: "Project") {
+                Text("Read the guide").link(Hyperlink("https://example.com/guide"))
+                Row("Contact", "Lin Hay").link(Hyperlink("mailto:lin@example.com"))
+                Text("No link here").link(Hyperlink("javascript:alert(1)"))
+            }
+        }
+        print(try MarkdownRenderer.render(links), terminator: "")
+        outputs.append(Sample.Output(line: 314, printed: printed(), shown: #"""
+## Project
+
+- [Read the guide](https://example.com/guide)
+- **[Contact](mailto:lin@example.com)**: [Lin Hay](mailto:lin@example.com)
+- No link here
+
+"""#, picture: "Sources/Sections/Sections.docc/Resources/WritingARenderer-output-3.svg"))
+        _ = printed()
+        // Sources/Sections/Sections.docc/WritingARenderer.md:353
+        let terminal = TerminalEnvironment.current()
+        var linking = ANSIRenderer(colors: terminal.colors(), hyperlinks: terminal.hyperlinks())
+        linking.hyperlinks = true   // a program that knows its terminal better
+        _ = printed()
         _ = report
         _ = plain
         _ = narrow
@@ -192,6 +215,9 @@ Invoices,invoice,8,€ 18.50
         _ = theme
         _ = text
         _ = release
+        _ = links
+        _ = terminal
+        _ = linking
         return outputs
     }
 }
