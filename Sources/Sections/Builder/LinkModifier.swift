@@ -20,15 +20,8 @@ extension ItemConvertible {
     ///   did not validate) leaves the item as it is, with no link.
     /// - Returns: The item with the link.
     public func link(_ destination: Hyperlink?) -> Item {
-        var item = self.item
         guard let destination else { return item }
-        if case .attached(let attached) = item.stored {
-            item.stored = .attached(
-                AttachedContent(content: attached.content, action: attached.action, link: destination))
-        } else {
-            item.stored = .attached(AttachedContent(content: item.content, action: nil, link: destination))
-        }
-        return item
+        return item.attaching(link: destination, background: item.background)
     }
 }
 
@@ -37,9 +30,13 @@ extension Item {
     /// none.
     public var link: Hyperlink? { stored.link }
 
-    /// The item with `enclosing` as its link when it has none of its own: a part of a
-    /// linked item of yours, laid out on its own.
-    func inheritingLink(_ enclosing: Hyperlink?) -> Item {
-        link == nil ? self.link(enclosing) : self
+    /// The item with this link and background, keeping its content and action.
+    func attaching(link: Hyperlink?, background: Color?) -> Item {
+        var item = self
+        let action: (@isolated(any) @Sendable () -> Void)? =
+            if case .attached(let attached) = stored { attached.action } else { nil }
+        item.stored = .attached(
+            AttachedContent(content: content, action: action, link: link, background: background))
+        return item
     }
 }

@@ -32,7 +32,9 @@ extension ItemConvertible {
         @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () -> Void
     ) -> Item {
         var item = self.item
-        item.stored = .attached(AttachedContent(content: item.content, action: action, link: item.link))
+        item.stored = .attached(
+            AttachedContent(
+                content: item.content, action: action, link: item.link, background: item.background))
         return item
     }
 }
@@ -97,7 +99,7 @@ extension Item {
     }
 }
 
-/// An item's content, and its selection action and link when it has them.
+/// An item's content, and its selection action, link and background when it has them.
 ///
 /// One enum rather than separate properties, so that an item stays 56 bytes: the enum's
 /// tag takes a byte of the padding after the content, and what is attached lives behind a
@@ -122,25 +124,38 @@ enum StoredContent: Hashable, Sendable {
         }
     }
 
+    var background: Color? {
+        switch self {
+        case .plain: nil
+        case .attached(let attached): attached.background
+        }
+    }
+
     static func == (lhs: StoredContent, rhs: StoredContent) -> Bool {
-        lhs.content == rhs.content && lhs.link == rhs.link
+        lhs.content == rhs.content && lhs.link == rhs.link && lhs.background == rhs.background
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(content)
         hasher.combine(link)
+        hasher.combine(background)
     }
 }
 
-/// The content of an item with an action or a link.
+/// The content of an item with an action, a link or a background.
 final class AttachedContent: Sendable {
     let content: Item.Content
     let action: (@isolated(any) @Sendable () -> Void)?
     let link: Hyperlink?
+    let background: Color?
 
-    init(content: Item.Content, action: (@isolated(any) @Sendable () -> Void)?, link: Hyperlink?) {
+    init(
+        content: Item.Content, action: (@isolated(any) @Sendable () -> Void)?, link: Hyperlink?,
+        background: Color?
+    ) {
         self.content = content
         self.action = action
         self.link = link
+        self.background = background
     }
 }

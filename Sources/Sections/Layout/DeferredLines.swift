@@ -35,7 +35,7 @@ final class DeferredLines: Sendable {
     convenience init?(_ item: Item, in frame: ItemFrame) {
         guard case .text(let text) = item.content, text.utf8.count >= Self.threshold,
             item.truncation == nil, frame.truncation == nil, frame.alignment == .leading,
-            item.link == nil
+            item.link == nil, item.background == nil
         else { return nil }
         let sanitized = Sanitizer.sanitize(text)
         guard Self.breaksAtSpacesAlone(sanitized) else { return nil }

@@ -23,12 +23,12 @@ extension LineWriter {
         self.item(item, in: ItemFrame(indent: indent, available: available, style: inherited))
     }
 
-    /// Appends an item's lines within a frame; with a link, the runs it wrote that have
-    /// none take it (``linkRuns(from:to:)``).
+    /// Appends an item's lines within a frame; with a link or a background, the runs it
+    /// wrote that have none take it (``attach(link:background:from:)``).
     mutating func item(_ item: Item, in frame: ItemFrame) {
         let firstRun = runs.count
         self.item(item.content, style: item.style, truncation: item.truncation, in: frame)
-        if let link = item.link { linkRuns(from: firstRun, to: link) }
+        attach(link: item.link, background: item.background, from: firstRun)
     }
 
     /// Appends the lines of an item with this content, style and truncation, and no link
@@ -81,11 +81,11 @@ extension LineWriter {
 
     /// The body of an item of yours, walked with its own stack, so deep bodies cost no
     /// call-stack depth; an inner composed item's truncation reaches the items inside it,
-    /// and its link the runs of its parts that have none, once they have taken their own:
-    /// the nearest link wins, as the nearest style does.
+    /// and its link and background the runs of its parts that have none, once they have
+    /// taken their own: the nearest wins, as the nearest style does.
     private mutating func composed(_ body: [Item], in frame: ItemFrame) {
         var frames = [frame]
-        var links: [(firstRun: Int, link: Hyperlink?)] = []
+        var attached: [(firstRun: Int, link: Hyperlink?, background: Color?)] = []
         ItemWalk.walk(body) { step, part, _ in
             switch step {
             case .enter:
@@ -94,10 +94,12 @@ extension LineWriter {
                 if let truncation = part.truncation { inner.truncation = truncation }
                 inner.style = part.style.inheriting(from: inner.style)
                 frames.append(inner)
-                links.append((runs.count, part.link))
+                attached.append((runs.count, part.link, part.background))
             case .leave:
                 frames.removeLast()
-                if let (firstRun, link) = links.popLast(), let link { linkRuns(from: firstRun, to: link) }
+                if let (firstRun, link, background) = attached.popLast() {
+                    attach(link: link, background: background, from: firstRun)
+                }
             case .leaf: self.item(part, in: frames[frames.count - 1])
             }
         }

@@ -9,8 +9,8 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
     let items: [Item]
     let runs: [Run]
     let ends: [Int]
-    /// The runs' link table (``Lines/links``).
-    let links: [Hyperlink]?
+    /// The runs' attribute table, as ``Lines`` hold it.
+    let attributes: [RunAttributes]?
     /// The lines of items `first...`, counted from `first`.
     let ranges: [Range<Int>]
     let separators: Separators?
@@ -28,7 +28,7 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
     struct Separators: Sendable {
         let runs: [Run]
         let ends: [Int]
-        let links: [Hyperlink]?
+        let attributes: [RunAttributes]?
         /// `ranges[i]` precedes item `first + i`; the first item's is empty.
         let ranges: [Range<Int>]
     }
@@ -51,13 +51,15 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
             let range = separators.ranges[local]
             return range.isEmpty
                 ? nil
-                : Lines(runs: separators.runs, ends: separators.ends, range: range, links: separators.links)
+                : Lines(
+                    runs: separators.runs, ends: separators.ends, range: range,
+                    attributes: separators.attributes)
         }
         let lines =
             deferred.isEmpty
-            ? Lines(runs: runs, ends: ends, range: ranges[local], links: links)
+            ? Lines(runs: runs, ends: ends, range: ranges[local], attributes: attributes)
             : deferred[local].map(Lines.init)
-                ?? Lines(runs: runs, ends: ends, range: ranges[local], links: links)
+                ?? Lines(runs: runs, ends: ends, range: ranges[local], attributes: attributes)
         return LaidOutItem(
             items: items, index: position, lines: lines,
             separator: separator, placement: placement)
@@ -113,6 +115,10 @@ public struct LaidOutItem: Sendable {
 
     /// The item's link, its own or the one of the item that encloses it.
     public var link: Hyperlink? { item.link }
+
+    /// The colour behind the item's text, its own or the one of the item that encloses it;
+    /// a section's background is the section's (``Section/background``).
+    public var background: Color? { item.background }
 }
 
 /// Where items are laid out: their indent, the columns they have, and the style of what

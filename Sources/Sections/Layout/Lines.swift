@@ -1,12 +1,13 @@
-/// One laid-out line: its runs, left to right, and where those that are links link to.
+/// One laid-out line: its runs, left to right, and the attributes some runs have beside
+/// their style: a link, a background.
 public struct Line: Hashable, Sendable {
-    /// The storage the runs are in, and where they are: with ``links`` four words, as a
-    /// slice alone would be, which keeps passing a line as cheap as it was before lines
+    /// The storage the runs are in, and where they are: with ``attributes`` four words, as
+    /// a slice alone would be, which keeps passing a line as cheap as it was before lines
     /// had links.
     @usableFromInline let storage: [Run]
     @usableFromInline let bounds: Range<Int>
-    /// The link table of the storage the runs come from; `nil` when none of them links.
-    @usableFromInline let links: [Hyperlink]?
+    /// The attribute table of the storage the runs come from; `nil` when no run has any.
+    @usableFromInline let attributes: [RunAttributes]?
 
     /// The runs of the line; an empty line has none.
     @inlinable public var runs: ArraySlice<Run> { storage[bounds] }
@@ -14,32 +15,43 @@ public struct Line: Hashable, Sendable {
     init(runs: ArraySlice<Run>) {
         storage = Array(runs)
         bounds = storage.indices
-        links = nil
+        attributes = nil
     }
 
-    init(storage: [Run], bounds: Range<Int>, links: [Hyperlink]?) {
+    init(storage: [Run], bounds: Range<Int>, attributes: [RunAttributes]?) {
         self.storage = storage
         self.bounds = bounds
-        self.links = links
+        self.attributes = attributes
     }
 
     /// Where a run of this line links to (``ItemConvertible/link(_:)``).
     ///
     /// - Parameter run: One of ``runs``.
     /// - Returns: The run's link, or `nil` when it is not a link.
-    public func link(of run: Run) -> Hyperlink? {
-        guard let links, run.linkNumber > 0, Int(run.linkNumber) <= links.count else { return nil }
-        return links[Int(run.linkNumber) - 1]
+    public func link(of run: Run) -> Hyperlink? { self.attributes(of: run)?.link }
+
+    /// The colour behind a run of this line (``ItemConvertible/background(_:)``), which the
+    /// document gives it; a ``Theme`` may give its role one too.
+    ///
+    /// - Parameter run: One of ``runs``.
+    /// - Returns: The run's background, or `nil` when the document gives it none.
+    public func background(of run: Run) -> Color? { self.attributes(of: run)?.background }
+
+    func attributes(of run: Run) -> RunAttributes? {
+        guard let attributes, run.attributeNumber > 0, Int(run.attributeNumber) <= attributes.count else {
+            return nil
+        }
+        return attributes[Int(run.attributeNumber) - 1]
     }
 
-    /// Whether two lines have the same runs, each with the same link.
+    /// Whether two lines have the same runs, each with the same link and background.
     public static func == (lhs: Line, rhs: Line) -> Bool {
         guard lhs.runs == rhs.runs else { return false }
-        guard lhs.links != nil || rhs.links != nil else { return true }
-        return zip(lhs.runs, rhs.runs).allSatisfy { lhs.link(of: $0) == rhs.link(of: $1) }
+        guard lhs.attributes != nil || rhs.attributes != nil else { return true }
+        return zip(lhs.runs, rhs.runs).allSatisfy { lhs.attributes(of: $0) == rhs.attributes(of: $1) }
     }
 
-    /// Hashes the runs; links are left to ``==``.
+    /// Hashes the runs; their attributes are left to ``==``.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(runs)
     }
@@ -89,22 +101,22 @@ public struct Lines: RandomAccessCollection, Sendable {
     @usableFromInline let range: Range<Int>
     /// The text whose lines these are, when they are laid out as they are read.
     @usableFromInline let deferred: DeferredLines?
-    /// Where the runs that are links link to, by their `Run.linkNumber`; `nil` when none
-    /// does.
-    @usableFromInline let links: [Hyperlink]?
+    /// The runs' links and backgrounds, by their `Run.attributeNumber`; `nil` when no run
+    /// has any.
+    @usableFromInline let attributes: [RunAttributes]?
 
-    init(runs: [Run], ends: [Int], range: Range<Int>, links: [Hyperlink]? = nil) {
+    init(runs: [Run], ends: [Int], range: Range<Int>, attributes: [RunAttributes]? = nil) {
         self.runs = runs
         self.ends = ends
         self.range = range
-        self.links = links
+        self.attributes = attributes
         deferred = nil
     }
 
     init(_ deferred: DeferredLines) {
         runs = []
         ends = []
-        links = nil
+        attributes = nil
         range = 0..<deferred.lineCount
         self.deferred = deferred
     }
@@ -118,12 +130,12 @@ public struct Lines: RandomAccessCollection, Sendable {
     public subscript(position: Int) -> Line {
         if let deferred { return deferred.line(position) }
         let start = position == 0 ? 0 : ends[position - 1]
-        return Line(storage: runs, bounds: start..<ends[position], links: links)
+        return Line(storage: runs, bounds: start..<ends[position], attributes: attributes)
     }
 
     /// Other lines of the same storage.
     func sharing(_ range: Range<Int>) -> Lines {
-        Lines(runs: runs, ends: ends, range: range, links: links)
+        Lines(runs: runs, ends: ends, range: range, attributes: attributes)
     }
 
     /// The lines as plain text, each followed by a line feed.

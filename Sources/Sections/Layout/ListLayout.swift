@@ -59,7 +59,7 @@ extension LineWriter {
                 self.item(
                     attached.content, style: items[index].style, truncation: items[index].truncation,
                     in: frame)
-                if let link = attached.link { linkRuns(from: firstRun, to: link) }
+                attach(link: attached.link, background: attached.background, from: firstRun)
             } else {
                 // Read in place, once: asking an item for its content and then its link
                 // copied the content twice.

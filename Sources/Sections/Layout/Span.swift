@@ -18,6 +18,10 @@ public struct Span: Hashable, Sendable {
     public var style: Style
     /// Where the text links to, the item's own link or the one it inherits; `nil` for none.
     public var link: Hyperlink?
+    /// The colour behind the text, the item's own or the one it inherits; `nil` for none.
+    /// A section's background is not here: a format shows it on the section
+    /// (``Section/background``).
+    public var background: Color?
 
     /// Creates a span.
     ///
@@ -26,16 +30,22 @@ public struct Span: Hashable, Sendable {
     ///   - role: What the text is.
     ///   - style: The resolved style; ``Style/plain`` by default.
     ///   - link: Where the text links to; `nil` (the default) for none.
-    public init(text: String, role: Role, style: Style = .plain, link: Hyperlink? = nil) {
+    ///   - background: The colour behind the text; `nil` (the default) for none.
+    public init(
+        text: String, role: Role, style: Style = .plain, link: Hyperlink? = nil, background: Color? = nil
+    ) {
         self.text = text
         self.role = role
         self.style = style
         self.link = link
+        self.background = background
     }
 
     /// A span of untrusted text, sanitised here in the layout stage.
-    init(sanitizing text: String, role: Role, style: Style, link: Hyperlink? = nil) {
-        self.init(text: Sanitizer.sanitize(text), role: role, style: style, link: link)
+    init(sanitizing text: String, role: Role, style: Style, link: Hyperlink? = nil, background: Color? = nil)
+    {
+        self.init(
+            text: Sanitizer.sanitize(text), role: role, style: style, link: link, background: background)
     }
 }
 

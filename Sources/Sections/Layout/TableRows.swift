@@ -69,7 +69,7 @@ struct TableRows {
                 } else {
                     self.row(cells, row, style: style, into: &writer)
                 }
-                if let link = item.link { writer.linkRuns(from: firstRun, to: link) }
+                writer.attach(link: item.link, background: item.background, from: firstRun)
                 record.rows.append((owner, first..<writer.lineCount))
                 row += 1
             } else {
@@ -119,7 +119,7 @@ struct TableRows {
         } else {
             self.row(cells, row, style: style, into: &writer)
         }
-        if let link = item.link { writer.linkRuns(from: firstRun, to: link) }
+        writer.attach(link: item.link, background: item.background, from: firstRun)
         return (start..<first, first..<writer.lineCount)
     }
 
@@ -198,12 +198,15 @@ struct TableRows {
                     starts[index]
                     + table.columns[index].alignment.offset(width: width, available: widths[index])
                 let cellStyle = index < cells.count ? cells[index].style.inheriting(from: style) : style
-                let cellLink = index < cells.count ? cells[index].link : nil
                 writer.append(
                     Run(
                         spaces: column - cursor, text: table.texts[base + index], width: width, role: .cell,
                         style: cellStyle))
-                if let cellLink { writer.linkRuns(from: writer.runs.count - 1, to: cellLink) }
+                if index < cells.count {
+                    writer.attach(
+                        link: cells[index].link, background: cells[index].background,
+                        from: writer.runs.count - 1)
+                }
                 cursor = column + width
             }
             writer.endLine()
@@ -219,7 +222,7 @@ struct TableRows {
                 frame.style = cell.style.inheriting(from: style)
                 let firstRun = scratch.runs.count
                 scratch.cell(table.texts[base + index], role: .cell, in: frame)
-                if let cellLink = cell.link { scratch.linkRuns(from: firstRun, to: cellLink) }
+                scratch.attach(link: cell.link, background: cell.background, from: firstRun)
             } else if let cell {
                 scratch.item(cell, in: frame)
             } else {
@@ -264,7 +267,7 @@ struct TableRows {
                 frame.style = cell.style.inheriting(from: style)
                 let firstRun = writer.runs.count
                 writer.row(label: title, value: text, in: frame, roles: (.columnTitle, .cell))
-                if let cellLink = cell.link { writer.linkRuns(from: firstRun, to: cellLink) }
+                writer.attach(link: cell.link, background: cell.background, from: firstRun)
                 continue
             }
             writer.text(title, in: frame, role: .columnTitle)

@@ -88,7 +88,7 @@ struct SectionLines: Sendable {
             }
             ends.append(runs.count)
         }
-        return Lines(runs: runs, ends: ends, range: 0..<ends.count, links: lines.links)
+        return Lines(runs: runs, ends: ends, range: 0..<ends.count, attributes: lines.attributes)
     }
 
     /// The grid's row of item `position` and the items in that row, left to right, each

@@ -35,6 +35,8 @@ public struct ANSIRenderer: Renderer {
     public var itemRenderings = ItemRenderings<ANSIRenderer>()
     /// The SGR sequence of each role and style met so far.
     private var sequences: [LookKey: String] = [:]
+    /// The SGR sequence of each look with a background of the document's met so far.
+    private var backgroundSequences: [BackgroundLookKey: String] = [:]
     /// The two looks met last, which most runs repeat (a label, then its value).
     private var recent: [(key: LookKey, sequence: String)] = []
 
@@ -103,7 +105,7 @@ public struct ANSIRenderer: Renderer {
     /// Writes each run's spaces, then its text between its SGR sequence and a reset, and
     /// between OSC 8 sequences when it is a link.
     public mutating func renderLine(_ line: Line, into output: inout some TextOutputStream) {
-        if hyperlinks, line.links != nil { return renderLinkedLine(line, into: &output) }
+        if line.attributes != nil { return renderAttributedLine(line, into: &output) }
         // By position in the storage: `runs` makes a slice, which retains it once more.
         for index in line.bounds {
             let run = line.storage[index]
@@ -113,21 +115,22 @@ public struct ANSIRenderer: Renderer {
         output.write("\n")
     }
 
-    /// A line of which some runs may be links, each of those between OSC 8 sequences: apart
-    /// from ``renderLine(_:into:)`` so that lines without links cost what they did before
-    /// lines had them.
+    /// A line of which some runs may be links or have a background: links between OSC 8
+    /// sequences, backgrounds in their SGR sequence. Apart from ``renderLine(_:into:)`` so
+    /// that lines without either cost what they did before lines had them.
     @inline(never)
-    private mutating func renderLinkedLine(_ line: Line, into output: inout some TextOutputStream) {
+    private mutating func renderAttributedLine(_ line: Line, into output: inout some TextOutputStream) {
         for run in line.runs {
             writeSpaces(run.spaces, into: &output)
-            guard !run.text.isEmpty, let link = line.link(of: run) else {
-                writeStyled(run, into: &output)
+            let background = line.background(of: run)
+            guard hyperlinks, !run.text.isEmpty, let link = line.link(of: run) else {
+                writeStyled(run, background: background, into: &output)
                 continue
             }
             output.write("\u{1B}]8;;")
             output.write(link.url)
             output.write("\u{1B}\\")
-            writeStyled(run, into: &output)
+            writeStyled(run, background: background, into: &output)
             output.write("\u{1B}]8;;\u{1B}\\")
         }
         output.write("\n")
@@ -135,8 +138,14 @@ public struct ANSIRenderer: Renderer {
 
     /// A run's text between its SGR sequence and a reset, or alone when it looks plain.
     @inline(__always)
-    private mutating func writeStyled(_ run: Run, into output: inout some TextOutputStream) {
-        let sequence = self.sequence(role: run.role, style: run.style)
+    private mutating func writeStyled(
+        _ run: Run, background: Color? = nil, into output: inout some TextOutputStream
+    ) {
+        let sequence =
+            if let background { self.sequence(role: run.role, style: run.style, background: background) } else
+            {
+                self.sequence(role: run.role, style: run.style)
+            }
         if sequence.isEmpty {
             output.write(run.text)
         } else {
@@ -157,8 +166,22 @@ public struct ANSIRenderer: Renderer {
         return sequence
     }
 
-    /// Works out a look's sequence and keeps it.
-    private mutating func newSequence(for key: LookKey) -> String {
+    /// The SGR sequence of a run with a background of the document's, kept apart from
+    /// ``sequence(role:style:)``'s so that runs without one never hash a colour.
+    private mutating func sequence(role: Role, style: Style, background: Color) -> String {
+        guard colors != .none else { return "" }
+        let key = BackgroundLookKey(look: LookKey(role: role, style: style), background: background)
+        if let sequence = backgroundSequences[key] { return sequence }
+        let sequence = newSequence(for: key.look, background: background, keeping: false)
+        backgroundSequences[key] = sequence
+        return sequence
+    }
+
+    /// Works out a look's sequence, over the role's background in the theme or
+    /// `background`, and keeps it unless told not to.
+    private mutating func newSequence(
+        for key: LookKey, background: Color? = nil, keeping: Bool = true
+    ) -> String {
         let (role, style) = (key.role, key.style)
         let look = style.inheriting(from: theme.style(for: role))
         var parameters: [String] = []
@@ -173,10 +196,23 @@ public struct ANSIRenderer: Renderer {
         {
             parameters.append(shown.foregroundParameters)
         }
+        if let color = (background ?? theme.background(for: role)).flatMap({
+            theme.concrete($0, in: theme.terminalColors)
+        }),
+            let shown = color.degraded(to: colors)
+        {
+            parameters.append(shown.backgroundParameters)
+        }
         let sequence = parameters.isEmpty ? "" : "\u{1B}[" + parameters.joined(separator: ";") + "m"
-        sequences[key] = sequence
+        if keeping { sequences[key] = sequence }
         return sequence
     }
+}
+
+/// A look with a background of the document's.
+struct BackgroundLookKey: Hashable {
+    var look: LookKey
+    var background: Color
 }
 
 /// A role with a style: what decides a run's look.

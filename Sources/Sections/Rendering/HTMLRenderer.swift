@@ -137,7 +137,11 @@ public struct HTMLRenderer: Renderer {
     public mutating func renderSection(
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
-        output.write(section.panel == nil ? "<section>\n" : "<section class=\"panel\">\n")
+        let panelClass = section.panel == nil ? "" : " class=\"panel\""
+        let background = HTMLStylesheet.value(of: section.section.background).map {
+            " style=\"background-color: \($0)\""
+        }
+        output.write("<section\(panelClass)\(background ?? "")>\n")
         if let header = section.headerSpan { element("<h2>", header, "</h2>\n", into: &output) }
         if let table = section.tableWithTitlesOnly {
             // Plain text shows the titles of a table without rows; so does a table of a
@@ -264,7 +268,7 @@ public struct HTMLRenderer: Renderer {
     ) {
         output.write(start)
         let style = span.style
-        if style == .plain {
+        if style == .plain, span.background == nil {
             Self.linked(span, into: &output)
         } else {
             var close: [String] = []
@@ -273,20 +277,28 @@ public struct HTMLRenderer: Renderer {
             if style.isUnderlined == true { classes.append("underline") }
             if style.isStruckThrough == true { classes.append("strikethrough") }
             if style.isReversed == true { classes.append("reverse") }
-            var inlineColor = ""
+            var inline: [String] = []
             if let color = style.color {
                 if let role = color.semanticRole {
                     classes.append(HTMLStylesheet.className(of: role))
                 } else if let concrete = ConcreteColor(color) {
                     // Reversed, the colour is the block's and the text takes the page's.
-                    inlineColor =
+                    inline.append(
                         style.isReversed == true
-                        ? " style=\"background-color: \(concrete.hex)\"" : " style=\"color: \(concrete.hex)\""
+                            ? "background-color: \(concrete.hex)" : "color: \(concrete.hex)")
                 }
             }
-            if !classes.isEmpty || !inlineColor.isEmpty {
+            if let background = span.background {
+                if let role = background.semanticRole {
+                    classes.append("background-" + HTMLStylesheet.className(of: role))
+                } else if let concrete = ConcreteColor(background) {
+                    inline.append("background-color: \(concrete.hex)")
+                }
+            }
+            if !classes.isEmpty || !inline.isEmpty {
                 let classAttribute = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
-                output.write("<span\(classAttribute)\(inlineColor)>")
+                let styleAttribute = inline.isEmpty ? "" : " style=\"\(inline.joined(separator: "; "))\""
+                output.write("<span\(classAttribute)\(styleAttribute)>")
                 close.append("</span>")
             }
             if style.isStrong == true, span.role != .title, span.role != .header {

@@ -50,6 +50,12 @@ public struct Section: Hashable, Sendable {
         get { look.value.style }
         set { look = look.changing { $0.style = newValue } }
     }
+    /// The colour behind the section's text where an item sets none
+    /// (``Section/background(_:)``); `nil` for none.
+    public var background: Color? {
+        get { look.value.background }
+        set { look = look.changing { $0.background = newValue } }
+    }
     /// The header's own style, over the section's.
     public var headerStyle: Style {
         get { look.value.headerStyle }
