@@ -101,4 +101,41 @@ import Testing
         let expected = try PlainRenderer.render(report(40), width: 40) + "  Done.\n"
         #expect(try Checkers.screen(of: bytes, columns: 40) == expected)
     }
+
+    /// Seeded random runs of progress reports, updated at random moments on a moving
+    /// clock: whatever was coalesced, a VT100 emulator shows the final report exactly as
+    /// the plain renderer prints it.
+    @Test(.needsPythonCheckers) func theFinalScreenIsTheFinalPlainRendering() throws {
+        var random = RandomContent.Generator(seed: 0x11_7E)
+        var outputs: [String] = []
+        var finals: [String] = []
+        for _ in 0..<12 {
+            let clock = ManualClock()
+            var display = LiveDisplay(terminal: LiveDisplayTests.terminal, clock: clock)
+            var bytes = ""
+            var document = Document { Section {} }
+            for step in 0..<Int.random(in: 1...30, using: &random) {
+                let rows = Int.random(in: 1...4, using: &random)
+                document = Document(title: "Step \(step)") {
+                    Section {
+                        for row in 0..<rows {
+                            if Bool.random(using: &random) {
+                                ProgressView("Job \(row)", value: Double.random(in: 0...1, using: &random))
+                            } else {
+                                ProgressView("Job \(row)", tick: step).rate(Double(step), unit: "files")
+                            }
+                        }
+                    }
+                }
+                try display.update(to: document, width: 50, into: &bytes)
+                clock.advance(by: .milliseconds(Int.random(in: 0...150, using: &random)))
+            }
+            try display.finish(into: &bytes)
+            outputs.append(bytes)
+            finals.append(try PlainRenderer.render(document, width: 50))
+        }
+        let screens = try Checkers.terminal(outputs, width: 50)
+        let expected = try Checkers.terminal(finals, width: 50)
+        #expect(screens.map(\.lines) == expected.map(\.lines))
+    }
 }
