@@ -34,6 +34,28 @@ import Testing
                 """)
     }
 
+    /// Hostile labels and units read back exactly through GitHub's renderer, with no link,
+    /// image or HTML made of them.
+    @Test(.needsPythonCheckers) func markdownReadsBackExactly() throws {
+        var random = RandomContent.Generator(seed: 0x3D_9A)
+        let documents = (0..<40).map { _ in
+            let label = (0..<3).map { _ in RandomContent.hostile.randomElement(using: &random)! }.joined()
+            let unit = RandomContent.hostile.randomElement(using: &random)!
+            return Document {
+                Section {
+                    ProgressView(label, value: 0.5).rate(3, unit: unit)
+                    ProgressView(value: 7, total: 9)
+                    ProgressView(label, tick: 2)
+                }
+            }
+        }
+        let readings = try Checkers.gfm(documents.map { try MarkdownRenderer.render($0) })
+        for (document, reading) in zip(documents, readings) {
+            #expect(reading.markdown == Expected.markdown(document), "\(document)")
+            #expect(reading.links == [] && reading.images == [] && reading.html == [], "\(document)")
+        }
+    }
+
     @Test func htmlHasAProgressElementBesideTheFigures() throws {
         #expect(
             try HTMLRenderer.render(Self.transfers) == """
