@@ -117,21 +117,24 @@ public struct LiveDisplay<R: Renderer>: Sendable where R: Sendable {
         let lines = renderer.render(layout).split(separator: "\n", omittingEmptySubsequences: false)
             .dropLast().map(String.init)
         var writer = CursorWriter(row: shown.count)
+        var text = ""
         if shownWidth != width {
-            writer.move(to: 0, &output)
-            output.write("\u{1B}[J")
+            writer.move(to: 0, &text)
+            text += "\u{1B}[J"
             shown = []
         }
         for (row, line) in lines.enumerated() where row >= shown.count || shown[row] != line {
-            writer.move(to: row, &output)
-            output.write("\r\u{1B}[2K")
-            output.write(line)
+            writer.move(to: row, &text)
+            text += "\r\u{1B}[2K" + line
         }
         if shown.count > lines.count {
-            writer.move(to: lines.count, &output)
-            output.write("\r\u{1B}[J")
+            writer.move(to: lines.count, &text)
+            text += "\r\u{1B}[J"
         }
-        writer.move(to: lines.count, &output)
+        writer.move(to: lines.count, &text)
+        // A move down within rows drawn before keeps the column, which after a line as
+        // wide as the terminal is past its edge: what is printed next would start there.
+        if !text.isEmpty { output.write(text + "\r") }
         shown = lines
         shownWidth = width
     }

@@ -68,6 +68,22 @@ import Testing
                 == (try PlainRenderer.render(report(done: 1), width: 24)))
     }
 
+    /// Lines as wide as the terminal leave its cursor past the edge; what the program
+    /// prints after the display still starts at the beginning of the line below it.
+    @Test(.needsPythonCheckers) func whatIsPrintedNextStartsUnderTheDisplay() throws {
+        func full(_ digit: Int) -> Document {
+            Document { Section { Text(String(repeating: "\(digit)", count: 28)) } }
+        }
+        var display = redrawing()
+        var bytes = ""
+        try display.update(to: full(1), width: 30, into: &bytes)
+        try display.update(to: full(2), width: 30, into: &bytes)
+        bytes += "after\n"
+        #expect(
+            try Checkers.screen(of: bytes, columns: 30) == (try PlainRenderer.render(full(2), width: 30))
+                + "after\n")
+    }
+
     @Test func unchangedVersionWritesNoText() throws {
         var display = redrawing()
         var bytes = ""
