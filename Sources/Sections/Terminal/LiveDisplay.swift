@@ -18,9 +18,9 @@
 /// ```
 ///
 /// Versions that come faster than ``minimumInterval`` are not drawn: the display keeps the
-/// newest and draws it with the first update after the interval, or at
-/// ``finish(into:)``, so a loop may update as often as it likes without flooding the
-/// terminal. Where the output is not a terminal (a pipe or a file, or `TERM=dumb`), updates
+/// newest and draws it with the first update after the interval, at ``refresh(into:)``
+/// (call it before a long step that sends no update), or at ``finish(into:)``, so a loop
+/// may update as often as it likes without flooding the terminal. Where the output is not a terminal (a pipe or a file, or `TERM=dumb`), updates
 /// write nothing and ``finish(into:)`` writes the last version once, as the renderer
 /// renders it, with no cursor movement: a log gets the final state, not every frame.
 ///
@@ -86,6 +86,22 @@ public struct LiveDisplay<R: Renderer>: Sendable where R: Sendable {
         if let drawnAt, now - drawnAt < minimumInterval { return }
         try drawPending(into: &output)
         drawnAt = now
+    }
+
+    /// Whether a version waits to be drawn: it came within ``minimumInterval`` of the last
+    /// drawing, or the output is not a terminal.
+    public var isWaiting: Bool { pending != nil }
+
+    /// Draws the version that is waiting, if any, now, whatever the interval: before a
+    /// step that takes long and sends no update, so that the screen does not show an older
+    /// version meanwhile. Where the display does not redraw it writes nothing.
+    ///
+    /// - Parameter output: The stream the updates went to.
+    /// - Throws: ``LayoutError`` when the version cannot be laid out; nothing is written then.
+    public mutating func refresh(into output: inout some TextOutputStream) throws(LayoutError) {
+        guard redraws, pending != nil else { return }
+        try drawPending(into: &output)
+        drawnAt = elapsed()
     }
 
     /// Draws the version that is waiting, if any, and ends the display: in a terminal the

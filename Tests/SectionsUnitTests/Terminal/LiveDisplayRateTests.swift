@@ -45,6 +45,33 @@ import Testing
         #expect(onTime.contains("file-8.txt"))
     }
 
+    @Test func refreshDrawsTheWaitingVersionAtOnceAndRestartsTheInterval() throws {
+        let clock = ManualClock()
+        var display = LiveDisplay(terminal: LiveDisplayTests.terminal, clock: clock)
+        var bytes = ""
+        try display.update(to: report(1), width: 40, into: &bytes)
+        #expect(!display.isWaiting)
+        clock.advance(by: .milliseconds(10))
+        try display.update(to: report(2), width: 40, into: &bytes)
+        #expect(display.isWaiting)
+        var refreshed = ""
+        try display.refresh(into: &refreshed)
+        #expect(refreshed.contains("file-2.txt"))
+        #expect(!display.isWaiting)
+        var again = ""
+        try display.refresh(into: &again)
+        #expect(again == "")
+        clock.advance(by: .milliseconds(50))
+        try display.update(to: report(3), width: 40, into: &again)
+        #expect(again == "", "the interval counts from the refresh")
+        let pipe = TerminalEnvironment(variables: [:], isTerminal: false, terminalColumns: nil)
+        var quiet = LiveDisplay(terminal: pipe)
+        var none = ""
+        try quiet.update(to: report(1), width: 40, into: &none)
+        try quiet.refresh(into: &none)
+        #expect(none == "" && quiet.isWaiting)
+    }
+
     @Test(.needsPythonCheckers) func finishDrawsTheVersionThatWaitedAndLeavesTheFinalScreen() throws {
         let clock = ManualClock()
         var display = LiveDisplay(terminal: LiveDisplayTests.terminal, clock: clock)
