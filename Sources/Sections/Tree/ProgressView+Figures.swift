@@ -65,9 +65,7 @@ extension ProgressView {
         case .fraction(let fraction, let total):
             form = "ProgressView(\(label)value: \(fraction * total), total: \(total))"
         case .count(let done, let total): form = "ProgressView(\(label)value: \(done), total: \(total))"
-        case .indeterminate:
-            form =
-                "ProgressView(\(self.label.map(swiftLiteral) ?? "")\(self.label == nil ? "" : ", ")tick: \(tick))"
+        case .indeterminate: form = "ProgressView(\(label)tick: \(tick))"
         }
         if let speed {
             form +=
