@@ -13,7 +13,8 @@ public enum ItemContent: Sendable {
     /// A text item; also a ``Header`` or ``Footer`` statement inside the body of an item
     /// of yours, whose span has the ``Role/header`` or ``Role/footer`` role.
     case text(Span)
-    /// A label/value row.
+    /// A label/value row; also a ``ProgressView``, as its label and figures (`62% 31/50`),
+    /// or a text when it has only one of the two.
     case row(label: Span, value: Span)
     /// The lines a ``SelfSizingItem`` drew at its size, joined with line feeds.
     case drawn(Span)
@@ -55,6 +56,15 @@ extension LaidOutItem {
             return .panel(
                 title: title.map { Span(sanitizing: $0, role: .header, style: style) },
                 items: parts(of: items, inheriting: style))
+        case .progress(let progress):
+            // No bar where the text is not drawn in cells: the figures say how far it is.
+            if case .row(let label, let value) = progress.value.textForm.content {
+                return .row(
+                    label: Span(sanitizing: label, role: .label, style: style),
+                    value: Span(sanitizing: value, role: .value, style: style))
+            }
+            return .text(
+                Span(sanitizing: progress.value.textForm.plainText(width: 0), role: .text, style: style))
         }
     }
 
