@@ -14,7 +14,7 @@ enum Demo {
             }
             Section(id: "plan", header: "Plan") {
                 PlanCard(name: "Pro", seats: 5, renews: "1 March 2027").id("plan-card")
-                UsageMeter(label: "Storage", fraction: 0.62)
+                ProgressView("Storage", value: 0.62)
             }
             Section(id: "notes", header: "Notes", footer: "3 notes") {
                 Text(
@@ -39,23 +39,5 @@ struct PlanCard: SectionItem {
         Row("Plan", name)
         Row("Seats", "\(seats)")
         Row("Renews", renews)
-    }
-}
-
-/// A user-defined item that sizes itself and draws its own line.
-struct UsageMeter: SelfSizingItem {
-    var label: String
-    var fraction: Double
-
-    func preferredSize(limit: Size) -> Size {
-        Size(width: min(limit.width, 40), height: 1)
-    }
-
-    func draw(in size: Size) -> [String] {
-        let percent = " \(Int((fraction * 100).rounded()))%"
-        let bar = max(size.width - label.count - percent.count - 3, 1)
-        let filled = Int((Double(bar) * fraction).rounded())
-        let meter = String(repeating: "#", count: filled) + String(repeating: ".", count: bar - filled)
-        return ["\(label) [\(meter)]\(percent)"]
     }
 }

@@ -36,6 +36,7 @@ enum Expected {
         case .panel(let title, let items):
             (title.map { [Entry.text(sanitized($0), strong: true, role: "")] } ?? [])
                 + items.flatMap { entries($0, width: width) }
+        case .progress(let progress): entries(progress.value.textForm, width: width)
         }
     }
 

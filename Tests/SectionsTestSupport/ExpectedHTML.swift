@@ -49,6 +49,16 @@ extension Expected {
         case .cells(let cells):
             list("ul")
             outline += ["li.cells"] + cellTexts(cells, width: width).map { "span.cell: " + $0 }
+        case .progress(let progress):
+            // The element comes first in its `dd` or `li`, before the figures.
+            let text = progress.value.textForm
+            if case .row(let label, let value) = text.content {
+                list("dl")
+                outline += ["dt: " + sanitized(label), "dd: " + sanitized(value), "progress"]
+            } else {
+                list("ul")
+                outline += ["li.progress: " + sanitized(text.plainText(width: width)), "progress"]
+            }
         default:
             for entry in entries(item, width: width) {
                 switch entry {
@@ -80,7 +90,8 @@ extension Checkers.HTMLReading {
     /// Attributes other than the classes and alignments the renderer gives elements.
     var strayAttributes: [String] {
         let classes: [String: Set<String>] = [
-            "li": ["drawn", "header", "footer", "panel", "cells"], "section": ["panel"], "span": ["cell"],
+            "li": ["drawn", "header", "footer", "panel", "cells", "progress"], "section": ["panel"],
+            "span": ["cell"],
         ]
         let alignments: Set = ["text-align: center", "text-align: right"]
         return elements.flatMap { element in
@@ -89,6 +100,7 @@ extension Checkers.HTMLReading {
                     name == "class"
                     ? classes[element.tag]?.contains(value) == true
                     : name == "style" && ["th", "td"].contains(element.tag) && alignments.contains(value)
+                        || element.tag == "progress" && ["max", "value"].contains(name)
                 return expected ? nil : "\(element.tag) \(name)=\(value)"
             }
         }

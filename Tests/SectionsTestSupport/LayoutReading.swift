@@ -120,6 +120,7 @@ enum ExpectedContent {
         case .composed(let composed): composed.body.map(content).joined()
         case .panel(let title, let items): (title ?? "") + items.map(content).joined()
         case .cells(let cells): cells.map(content).joined()
+        case .progress(let progress): content(of: progress.value.textForm)
         }
     }
 }

@@ -191,7 +191,7 @@ extension Item: Codable {
             var container = encoder.container(keyedBy: ItemKey.self)
             try container.encode(cells.map { $0.plainText(width: 80) }, forKey: .cells)
             try container.encodeIfPresent(id, forKey: .id)
-        case .header, .footer, .composed, .drawn, .panel:
+        case .header, .footer, .composed, .drawn, .panel, .progress:
             var items: [Item] = []
             forEachJSONItem(width: 80, inTable: true) { items.append($0) }
             guard items.count == 1 else {

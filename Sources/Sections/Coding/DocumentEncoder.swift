@@ -122,7 +122,7 @@ struct DocumentEncoder {
             case .text, .row:
                 open(&hasItems, indent: 8)
                 write(item)
-            case .header, .footer, .composed, .drawn, .cells, .panel:
+            case .header, .footer, .composed, .drawn, .cells, .panel, .progress:
                 item.forEachJSONItem(width: width, inTable: inTable) { item in
                     open(&hasItems, indent: 8)
                     write(item)
@@ -174,7 +174,7 @@ struct DocumentEncoder {
                 if case .text(let text) = cell.content { buffer.appendJSONString(text) }
             }
             close(hasCells, indent: 10)
-        case .header, .footer, .composed, .drawn, .panel:
+        case .header, .footer, .composed, .drawn, .panel, .progress:
             preconditionFailure("forEachJSONItem gives only text, row and table row items")
         }
         if let id = item.id { member("id", id, indent: 10, &isFirst) }

@@ -10,6 +10,8 @@ extension Item {
     /// - a `Header` or `Footer` inside a body becomes a text item;
     /// - a ``SelfSizingItem`` becomes one text item: the lines it draws at its preferred
     ///   size within `width` columns (and unbounded height), joined with LF;
+    /// - a ``ProgressView`` becomes the row of its label and figures (`62% 31/50`), or a
+    ///   text item of the one it has, since JSON has no place for a bar;
     /// - a ``SectionItem`` contributes its body's items in place, recursively, and a
     ///   ``Panel`` its title (as a text item) and then its items. Its id goes on the first
     ///   item it contributes, when that item has none of its own (the outermost such id
@@ -67,6 +69,7 @@ extension Item {
         case .text, .row, .composed, .panel: self
         case .header(let string), .footer(let string): Item(id: id, content: .text(string))
         case .drawn: Item(id: id, content: .text(plainText(width: width)))
+        case .progress(let progress): Item(id: id, content: progress.value.textForm.content)
         case .cells(let cells) where inTable:
             Item(id: id, content: .cells(cells.map { Item(content: .text($0.plainText(width: width))) }))
         case .cells: Item(id: id, content: .text(plainText(width: width)))

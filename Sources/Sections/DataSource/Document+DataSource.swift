@@ -169,6 +169,7 @@ extension Item {
         case .drawn(let drawn): String(describing: type(of: drawn.value))
         case .cells: "TableRow"
         case .panel: "Panel"
+        case .progress: "ProgressView"
         }
     }
 }

@@ -70,11 +70,11 @@ enum ItemIdentity: DiffIdentity {
 
 extension Item {
     /// The content part of the item's identity when it has no id: the text, or the label;
-    /// a table row's first cell, as a row's label; a panel's title; `nil` for an item of
-    /// your own type (or a panel without a title), which is identified by its value
-    /// instead. The kind is not part of it, so a text that becomes a row with that label is
-    /// an update, not a deletion and an insertion. The occurrence number is counted by the
-    /// matcher.
+    /// a table row's first cell, as a row's label; a panel's title; a progress item's label;
+    /// `nil` for an item of your own type (or a panel without a title), which is identified
+    /// by its value instead. The kind is not part of it, so a text that becomes a row with
+    /// that label is an update, not a deletion and an insertion. The occurrence number is
+    /// counted by the matcher.
     @inline(__always) var identityText: String? { Self.identityText(of: stored) }
 
     /// Borrows the content rather than copying it, and recurses only through
@@ -86,6 +86,7 @@ extension Item {
         case .plain(.row(let label, _)): label
         case .plain(.cells(let cells)): nestedIdentityText(cells.first)
         case .plain(.panel(let title, _)): title
+        case .plain(.progress(let progress)): progress.value.label
         case .plain(.composed), .plain(.drawn): nil
         case .attached(let attached): nestedIdentityText(Item(content: attached.content))
         }

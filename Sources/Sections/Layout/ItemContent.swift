@@ -13,7 +13,8 @@ public enum ItemContent: Sendable {
     /// A text item; also a ``Header`` or ``Footer`` statement inside the body of an item
     /// of yours, whose span has the ``Role/header`` or ``Role/footer`` role.
     case text(Span)
-    /// A label/value row.
+    /// A label/value row; also a ``ProgressView``, as its label and figures (`62% 31/50`),
+    /// or a text when it has only one of the two.
     case row(label: Span, value: Span)
     /// The lines a ``SelfSizingItem`` drew at its size, joined with line feeds.
     case drawn(Span)
@@ -60,6 +61,12 @@ extension LaidOutItem {
             return .panel(
                 title: title.map { span($0, .header) },
                 items: parts(of: items, inheriting: style, link: link, background: background))
+        case .progress(let progress):
+            // No bar where the text is not drawn in cells: the figures say how far it is.
+            if case .row(let label, let value) = progress.value.textForm.content {
+                return .row(label: span(label, .label), value: span(value, .value))
+            }
+            return .text(span(progress.value.textForm.plainText(width: 0), .text))
         }
     }
 

@@ -69,6 +69,8 @@ extension LineWriter {
             return
         case .drawn(let drawn):
             self.drawn(drawn.value, in: frame)
+        case .progress(let progress):
+            self.progress(progress.value, in: frame)
         case .cells(let cells):
             tableRow(cells, in: frame)
             return

@@ -46,16 +46,19 @@ public struct Glyphs: Hashable, Sendable {
     let bottomRight: String
     /// One character per cell: `…`, or `...` (three cells).
     let ellipsis: String
+    /// The bar and spinner of a ``ProgressView``.
+    let progress: ProgressGlyphs
 
-    /// Box-drawing characters: `┌─┐ │ └─┘`, and `…` (the default).
+    /// Box-drawing characters: `┌─┐ │ └─┘`, `…`, and block elements for progress bars
+    /// (the default).
     public static let unicode = Glyphs(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└",
-        bottomRight: "┘", ellipsis: "…")
+        bottomRight: "┘", ellipsis: "…", progress: .unicode)
 
-    /// ASCII only, for outputs that ask for it: `+-+ | +-+`, and `...`.
+    /// ASCII only, for outputs that ask for it: `+-+ | +-+`, `...`, and `[###...]`.
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
-        bottomRight: "+", ellipsis: "...")
+        bottomRight: "+", ellipsis: "...", progress: .ascii)
 
     /// `count` horizontal lines.
     func rule(_ count: Int) -> String {

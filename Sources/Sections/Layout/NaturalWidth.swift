@@ -2,7 +2,8 @@
 extension Item {
     /// The width of the item's widest line when laid out with `limit` columns, without
     /// spreading out: a text's widest paragraph, a row's label, two spaces and value, a
-    /// self-sizing item's preferred width, a panel's content and border. Never more than
+    /// self-sizing item's preferred width, a progress item's label, figures and a bar of 20
+    /// cells, a panel's content and border. Never more than
     /// `limit`.
     func naturalWidth(limit: Int) -> Int {
         switch content {
@@ -22,6 +23,8 @@ extension Item {
             return composed.body.reduce(0) { max($0, $1.naturalWidth(limit: limit)) }
         case .drawn(let drawn):
             return drawn.size(width: limit).width
+        case .progress(let progress):
+            return progress.value.naturalWidth(limit: limit)
         case .cells(let cells):
             let sum = cells.reduce(0) { $0 + $1.naturalWidth(limit: limit) }
             return min(sum + 2 * max(cells.count - 1, 0), limit)

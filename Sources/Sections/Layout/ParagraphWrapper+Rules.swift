@@ -20,50 +20,85 @@ extension ParagraphWrapper {
             }
             word.add(value, lineBreak: lineBreak, at: index, length: length)
             index += length
-            if lineBreak == LineBreakClass.id.rawValue, rules.breaksBeforeIdeograph {
-                placeIdeographs(
-                    &word, from: &index, to: range.upperBound, spaces: &spaces, atStart: &atStart,
-                    into: &writer)
+            if let last = rules.runClass, index < range.upperBound {
+                let end = placeRun(
+                    &word, after: last, from: &index, to: range.upperBound, spaces: &spaces,
+                    atStart: &atStart, into: &writer)
+                rules.pass(run: end)
             }
         }
         finish(word, end: range.upperBound, spaces: &spaces, atStart: &atStart, into: &writer)
         if hasLine || !wroteLine { flush(into: &writer) }
     }
 
-    /// The run of ideographs (Line_Break ID, no grapheme flag, three UTF-8 bytes) that starts
-    /// at `index`, after an ideograph: a word each, as the scalar-by-scalar scan makes them,
-    /// without its steps. Between two such ideographs the rules always break and keep their
-    /// state, and each word is one scalar as wide as the table says, with no spaces; the
-    /// last stays in `word`, since what follows it may join it.
-    private mutating func placeIdeographs(
-        _ word: inout Word, from index: inout Int, to end: Int, spaces: inout Int, atStart: inout Bool,
-        into writer: inout LineWriter
-    ) {
+    /// The run of ideographs, East Asian punctuation, letters and digits
+    /// (``LineBreakRules/runClasses``, no grapheme flag, one or three UTF-8 bytes) that
+    /// starts at `index`, after a scalar of class `last`, one of them: word by word, as the
+    /// scalar-by-scalar scan makes them, without its steps. Within the run only the pair
+    /// table decides where a word ends, and each scalar is as wide as the table says, with
+    /// no spaces; the last word stays in `word`, since what follows it may join it. Returns
+    /// the class of the run's last scalar.
+    private mutating func placeRun(
+        _ word: inout Word, after last: UInt8, from index: inout Int, to end: Int, spaces: inout Int,
+        atStart: inout Bool, into writer: inout LineWriter
+    ) -> UInt8 {
+        var before = last
         var start = -1
         var cells = 0
         let lineBreaks = LineBreakTables.Reader()
-        while index + 3 <= end, bytes[index] & 0xF0 == 0xE0 {
-            let value =
-                (UInt32(bytes[index]) & 0x0F) << 12 | (UInt32(bytes[index + 1]) & 0x3F) << 6
-                | (UInt32(bytes[index + 2]) & 0x3F)
-            guard lineBreaks.value(of: value) == LineBreakClass.id.rawValue else { break }
-            if start < 0 {
-                finish(word, end: index, spaces: &spaces, atStart: &atStart, into: &writer)
-            } else if hasLine, lineWidth + cells <= width {
-                // The ideograph before fits on the line: what `place` does first.
-                lineEnd = index
-                lineWidth += cells
+        let run = LineBreakRules.Run()
+        // The position in a local, written back once: `index` is a reference.
+        var at = index
+        defer { index = at }
+        while at < end {
+            let lead = bytes[at]
+            let value: UInt32
+            let length: Int
+            let scalarCells: Int
+            if lead < 0x80 {
+                // Sanitised text holds no control: an ASCII scalar is one cell.
+                value = UInt32(lead)
+                length = 1
+                scalarCells = 1
+            } else if lead & 0xF0 == 0xE0, at &+ 3 <= end {
+                value =
+                    (UInt32(lead) & 0x0F) << 12 | (UInt32(bytes[at &+ 1]) & 0x3F) << 6
+                    | (UInt32(bytes[at &+ 2]) & 0x3F)
+                length = 3
+                scalarCells = DisplayWidth.of(scalarValue: value)
             } else {
-                place(start..<index, width: cells, after: 0, atStart: false, into: &writer)
+                break
             }
-            start = index
-            cells = DisplayWidth.of(scalarValue: value)
-            index += 3
+            let lineBreak = lineBreaks.value(of: value)
+            guard run.holds(lineBreak) else { break }
+            if !run.breaks(between: before, and: lineBreak) {
+                // The scalar joins the word before it.
+                if start < 0 {
+                    word.add(value, lineBreak: lineBreak, at: at, length: length)
+                } else {
+                    cells &+= scalarCells
+                }
+            } else {
+                if start < 0 {
+                    finish(word, end: at, spaces: &spaces, atStart: &atStart, into: &writer)
+                } else if hasLine, lineWidth + cells <= width {
+                    // The word before fits on the line: what `place` does first.
+                    lineEnd = at
+                    lineWidth &+= cells
+                } else {
+                    place(start..<at, width: cells, after: 0, atStart: false, into: &writer)
+                }
+                start = at
+                cells = scalarCells
+            }
+            before = lineBreak
+            at &+= length
         }
-        guard start >= 0 else { return }
+        guard start >= 0 else { return before }
         word = Word(start: start)
-        word.contentEnd = index
+        word.contentEnd = at
         word.contentCells = cells
+        return before
     }
 
     /// Places `word`, which ends at byte offset `end`, after the `spaces` that ended the

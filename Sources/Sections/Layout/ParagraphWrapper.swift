@@ -244,11 +244,16 @@ struct ParagraphWrapper {
         if writer.tally != nil {
             writer.tally?.line(lineStart..<lineEnd)
         } else if hasLine {
-            // A line that is the whole text shares its storage.
+            // A line that is the whole text shares its storage. Other text than ASCII is
+            // copied from a slice of the string, which is known to be valid UTF-8, rather
+            // than decoded from its bytes, which validates them again.
             let text =
                 lineStart == 0 && lineEnd == bytes.count
                 ? self.text
-                : String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self)
+                : isPrintableASCII
+                    ? String(
+                        decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self)
+                    : String(slice(lineStart..<lineEnd))
             writer.line(Run(spaces: indent, text: text, width: lineWidth, role: role, style: style))
         } else {
             writer.emptyLine()

@@ -49,6 +49,30 @@ struct TableLayout: Sendable {
             (texts, widths) = ([], [])
             naturals = measure(items)
         }
+        return size(naturals, ascii: ascii)
+    }
+
+    /// The columns' widths (`nil` when the table is stacked) and the border's box, from a
+    /// first pass that keeps no text, for a table that is laid out a row at a time
+    /// (``measuringRow(_:)``).
+    mutating func resolveKeepingNoText(_ items: [Item], ascii: Bool) -> (widths: [Int]?, box: TableBox?) {
+        let limit = frame.available
+        let cells = ColumnNaturals(items, limit: limit)
+        if let longest = cells.longest, longest > columns.count {
+            columns += Array(repeating: TableColumn(), count: longest - columns.count)
+        }
+        longestRow = cells.longest
+        var naturals = columns.map { column in
+            column.title.map { NaturalWidth.of(Sanitizer.sanitize($0), limit: limit) } ?? 0
+        }
+        for (index, natural) in cells.naturals.enumerated() {
+            naturals[index] = max(naturals[index], natural)
+        }
+        return size(naturals, ascii: ascii)
+    }
+
+    /// The columns' widths for their natural widths `naturals`, and the border's box.
+    func size(_ naturals: [Int], ascii: Bool) -> (widths: [Int]?, box: TableBox?) {
         let box = TableBox(layout.border, columns: columns.count, frame: frame, ascii: ascii)
         // A border's bars and padding take the place of the gaps.
         let gaps =
@@ -80,13 +104,24 @@ struct TableLayout: Sendable {
         return naturals
     }
 
+    /// The table as it is for `item` alone, one row: its cells' texts and widths, for
+    /// ``TableRows/writeRow(_:at:into:)`` with the widths of the whole table's first pass.
+    func measuringRow(_ item: Item) -> TableLayout {
+        var table = self
+        (table.texts, table.widths) = ([], [])
+        _ = table.measure([item])
+        return table
+    }
+
     /// A cell's sanitised text, its width when it is one line (else -1), and its natural
     /// width.
-    private static func measure(_ cell: Item, limit: Int) -> (String, Int, Int) {
+    static func measure(_ cell: Item, limit: Int) -> (String, Int, Int) {
         guard case .text(let raw) = cell.content else {
             let text = Sanitizer.sanitize(cell.plainText(width: limit))
             return (text, -1, cell.naturalWidth(limit: limit))
         }
+        // The common cell, one line with nothing to sanitise, read in one scan.
+        if let width = SingleLine.cleanWidth(raw) { return (raw, width, min(width, limit)) }
         let text = Sanitizer.sanitize(raw)
         if text.isEmpty { return (text, 0, 0) }
         if let single = SingleLine(text, width: Int.max) {

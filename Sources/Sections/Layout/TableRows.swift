@@ -92,8 +92,10 @@ struct TableRows {
         return body
     }
 
-    /// The titles and the rule under them alone, as ``write(_:into:)`` writes them first.
+    /// What ``write(_:into:)`` writes above the first row of a table that has rows: the
+    /// border's top rule, the titles and the rule under them.
     mutating func writeTitles(into writer: inout LineWriter) {
+        if let box { box.rule(box.glyphs.top, bars: bars, into: &writer) }
         guard table.columns.contains(where: { $0.title != nil }) else { return }
         if widths != nil {
             titles(into: &writer)
@@ -104,7 +106,8 @@ struct TableRows {
 
     /// Row `row` alone, from an item that is one row, after what stands between it and
     /// the row before when it is not the first: how a long table is laid out as it is
-    /// read (``TableChunks``). The gap's lines and the row's.
+    /// read (``TableChunks``), with a ``table`` measured for this row alone
+    /// (``TableLayout/measuringRow(_:)``). The gap's lines and the row's.
     mutating func writeRow(
         _ item: Item, at row: Int, into writer: inout LineWriter
     ) -> (gap: Range<Int>, row: Range<Int>) {
@@ -115,12 +118,18 @@ struct TableRows {
         let style = item.style.inheriting(from: table.frame.style)
         let firstRun = writer.runs.count
         if widths == nil {
-            stacked(cells, row, style: style, into: &writer)
+            stacked(cells, 0, style: style, into: &writer)
         } else {
-            self.row(cells, row, style: style, into: &writer)
+            self.row(cells, 0, style: style, into: &writer)
         }
         writer.attach(link: item.link, background: item.background, from: firstRun)
+        if let box { writer.insertBars(bars, box.glyphs.vertical, fromLine: first) }
         return (start..<first, first..<writer.lineCount)
+    }
+
+    /// What ``write(_:into:)`` writes below the last row: the border's bottom rule.
+    func writeEnd(into writer: inout LineWriter) {
+        if let box { box.rule(box.glyphs.bottom, bars: bars, into: &writer) }
     }
 
     /// Between two rows: the layout's spacing and separator, or a rule when stacked.

@@ -13,31 +13,24 @@ struct LayoutCache: Sendable {
     }
 
     private var lines: [Key: EntryLines] = [:]
-    private var sections: [Int: SectionLines] = [:]
+    private(set) var sections = SectionMemo()
 
     /// More entries than a few screens' worth are forgotten, so the cache stays the size
     /// of the screen however far the list scrolls.
     private static let limit = 512
-    /// Sections in view are few; a list scrolled far keeps only the latest.
-    private static let sectionLimit = 32
 
     subscript(key: Key) -> EntryLines? { lines[key] }
-
-    subscript(section index: Int) -> SectionLines? { sections[index] }
 
     mutating func store(_ value: EntryLines, for key: Key) {
         if lines.count >= Self.limit { lines.removeAll(keepingCapacity: true) }
         lines[key] = value
     }
 
-    mutating func store(_ value: SectionLines, for index: Int) {
-        if sections.count >= Self.sectionLimit { sections.removeAll(keepingCapacity: true) }
-        sections[index] = value
-    }
-
+    /// Forgets everything, for a new document, width or layout: copies of the model made
+    /// before keep what they read.
     mutating func removeAll() {
         lines.removeAll(keepingCapacity: true)
-        sections.removeAll(keepingCapacity: true)
+        sections = SectionMemo()
     }
 }
 
@@ -109,8 +102,9 @@ extension ListModel {
 
     /// The section's lines, laid out now unless they are cached.
     func sectionLines(_ index: Int) -> SectionLines {
-        cache[section: index]
-            ?? SectionLines(document.sections[index], at: index, width: width, options: layoutOptions)
+        cache.sections.lines(index) {
+            SectionLines(document.sections[index], at: index, width: width, options: layoutOptions)
+        }
     }
 
     var layoutOptions: LayoutOptions { LayoutOptions(concurrentLayout: false) }
@@ -174,7 +168,6 @@ extension ListModel {
     /// The entry's lines, kept for the next frame.
     mutating func lines(of entry: ListEntry) -> EntryLines {
         let index = display.groups[entry.group].section
-        if cache[section: index] == nil { cache.store(sectionLines(index), for: index) }
         let key = cacheKey(entry)
         if let cached = cache[key] { return cached }
         let section = sectionLines(index)

@@ -32,7 +32,10 @@ struct SectionLines: Sendable {
             head.append(laidOut.header)
             head.append(chunks.titles())
             self.head = head.joined
-            tail = laidOut.footer
+            var tail = EntryLines()
+            tail.append(chunks.end())
+            tail.append(laidOut.footer)
+            self.tail = tail.joined
             return
         }
         rows = nil

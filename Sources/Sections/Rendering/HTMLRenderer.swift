@@ -26,8 +26,9 @@
 /// `border-rounded`, `border-square`, … for a ``TableBorder``, which the stylesheet draws
 /// as rules around every cell), and its footer as a
 /// `footer`. A ``SectionItem`` of yours contributes the items of its body in place, a
-/// ``SelfSizingItem`` an `li` of class `drawn` with the lines it draws, and a `Header` or
-/// `Footer` inside a body an `li` of class `header` or `footer`. Text is the sanitised
+/// ``SelfSizingItem`` an `li` of class `drawn` with the lines it draws, a ``ProgressView`` a
+/// `progress` element beside its figures (in a `dd` after its label's `dt`), and a `Header`
+/// or `Footer` inside a body an `li` of class `header` or `footer`. Text is the sanitised
 /// content, escaped (see ``escaped(_:)``) so that an HTML5 parser reads it back exactly and
 /// no content can create an element or an attribute; line feeds stay in the text and the
 /// stylesheet shows them (`white-space: pre-wrap`). Styles the document sets become
@@ -205,6 +206,9 @@ public struct HTMLRenderer: Renderer {
             output.write("<li>" + registered + "</li>\n")
             return
         }
+        if case .progress(let progress) = item.item.content {
+            return renderProgress(progress.value, item.content, into: &output)
+        }
         switch item.content {
         case .text(let text):
             openList("ul", into: &output)
@@ -241,6 +245,26 @@ public struct HTMLRenderer: Renderer {
             openList(nil, into: &output)
             openList = outer
             output.write("</li>\n")
+        }
+    }
+
+    /// A progress item as a `progress` element and its figures: in the row's `dd` after
+    /// its label's `dt`, or an `li` when it has no label. The stylesheet spaces the element
+    /// from the text, so that the text reads back as the figures alone. Its value is the percentage the
+    /// figures show; a spinner's element has none, which browsers draw as indeterminate.
+    private mutating func renderProgress(
+        _ progress: ProgressView, _ content: ItemContent, into output: inout some TextOutputStream
+    ) {
+        let bar =
+            progress.percent.map { "<progress max=\"100\" value=\"\($0)\"></progress>" }
+            ?? "<progress></progress>"
+        if case .row(let label, let value) = content {
+            openList("dl", into: &output)
+            element("<dt>", label, "</dt>\n", into: &output)
+            element("<dd>" + bar, value, "</dd>\n", into: &output)
+        } else if case .text(let text) = content {
+            openList("ul", into: &output)
+            element("<li class=\"progress\">" + bar, text, "</li>\n", into: &output)
         }
     }
 

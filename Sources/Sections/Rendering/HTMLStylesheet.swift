@@ -24,6 +24,7 @@ struct HTMLStylesheet {
             section.panel, li.panel { border: 1px solid; border-radius: 0.5rem; padding: 0.25rem 1rem; }
             li.panel { list-style: none; margin: 0.5rem 0; }
             li.cells span.cell + span.cell { margin-left: 2ch; }
+            progress { margin-right: 1ch; vertical-align: middle; }
             .dim { opacity: 0.65; }
             .underline { text-decoration: underline; }
             .strikethrough { text-decoration: line-through; }

@@ -36,6 +36,9 @@ extension Item: CustomStringConvertible, CustomDebugStringConvertible {
             "table row " + cells.map { $0.plainText.map(swiftLiteral) ?? $0.summary }.joined(separator: ", ")
         case .panel(let title, let items):
             "panel " + (title.map { swiftLiteral($0) + " " } ?? "") + "of " + counted(items.count, "item")
+        case .progress(let progress):
+            ([progress.value.label, progress.value.figures].compactMap { $0 }.filter { !$0.isEmpty })
+                .reduce("progress") { $0 + " " + swiftLiteral($1) }
         }
     }
 
@@ -56,6 +59,7 @@ extension Item: CustomStringConvertible, CustomDebugStringConvertible {
             }
         case .panel(let title, let items):
             "Panel" + (title.map { "(\(swiftLiteral($0)))" } ?? "") + " " + Self.block(items)
+        case .progress(let progress): progress.value.sourceForm
         }
     }
 

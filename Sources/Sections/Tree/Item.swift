@@ -35,6 +35,8 @@ public struct Item: Hashable, Sendable {
         case cells([Item])
         /// A ``Panel``: items in a box.
         case panel(title: String?, items: [Item])
+        /// A ``ProgressView``.
+        case progress(ProgressItem)
     }
 
     /// The item's content as the Swift type that created it, or `nil` for another type.
@@ -45,7 +47,7 @@ public struct Item: Hashable, Sendable {
     /// ```
     ///
     /// - Parameter type: ``Text``, ``Row``, ``Header``, ``Footer``, ``TableRow``, ``Panel``,
-    ///   or one of your own item types.
+    ///   ``ProgressView``, or one of your own item types.
     /// - Returns: The value, or `nil` when the item was made from another type.
     public func content<T>(as type: T.Type) -> T? {
         switch content {
@@ -57,6 +59,7 @@ public struct Item: Hashable, Sendable {
         case .drawn(let drawn): return drawn.value as? T
         case .cells(let cells): return TableRow(cells: { cells }) as? T
         case .panel(let title, let items): return Panel(title: title, items: { items }) as? T
+        case .progress(let progress): return progress.value as? T
         }
     }
 
@@ -71,6 +74,7 @@ public struct Item: Hashable, Sendable {
         case .drawn(let drawn): ObjectIdentifier(type(of: drawn.value))
         case .cells: ObjectIdentifier(TableRow.self)
         case .panel: ObjectIdentifier(Panel.self)
+        case .progress: ObjectIdentifier(ProgressView.self)
         }
     }
 }

@@ -6,7 +6,8 @@ extension Item {
     /// label alone when the value is empty); a ``SelfSizingItem`` is the lines it draws at
     /// its preferred size within `width` columns, joined with LF; a ``SectionItem`` or
     /// ``Panel`` is its title and items' texts, one per line; a ``TableRow`` is its cells'
-    /// texts joined by two spaces. The text is not sanitised.
+    /// texts joined by two spaces; a ``ProgressView`` is its label and figures as a row's
+    /// (`Files: 62% 31/50`). The text is not sanitised.
     ///
     /// - Parameter width: The width self-sizing items draw at.
     /// - Returns: The text, with LF between lines.
@@ -23,6 +24,8 @@ extension Item {
         case .panel(let title, let items):
             let texts = items.map { $0.plainText(width: width) }
             return ((title.map { [$0] } ?? []) + texts).joined(separator: "\n")
+        case .progress(let progress):
+            return progress.value.textForm.plainText(width: width)
         case .cells(let cells):
             return cells.map { $0.plainText(width: width) }.joined(separator: "  ")
         }

@@ -46,7 +46,7 @@ extension Document {
             switch item.content {
             case .panel(_, let children): try checkItems(children, at: here.entering(.body), seen: &seen)
             case .cells(let cells): try checkItems(cells, at: here.entering(.cell), seen: &seen)
-            case .text, .row, .header, .footer, .drawn, .composed: break
+            case .text, .row, .header, .footer, .drawn, .composed, .progress: break
             }
         }
     }
@@ -61,7 +61,7 @@ extension Document {
             case .cells(let cells) where cells.count != columns:
                 throw DocumentError(.raggedRow, at: here.path, FormatMessage.ragged(cells.count, columns))
             case .cells: break
-            case .text, .row, .header, .footer, .drawn, .panel, .composed:
+            case .text, .row, .header, .footer, .drawn, .panel, .composed, .progress:
                 throw DocumentError(.invalidValue, at: here.path, FormatMessage.expectedTableRow)
             }
         }

@@ -74,10 +74,12 @@ enum DisplayWidth {
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }
         if value < 0xA0 { return 0 }
         if value < UnicodeTables.narrowPrefixEnd { return 1 }
-        // CJK ideographs and kana, most of Japanese and Chinese text, are all wide (the test
-        // of every scalar against the table checks it).
+        // CJK ideographs, kana and the punctuation between them, most of Japanese and
+        // Chinese text, are all wide (the test of every scalar against the table checks it).
         if value >= 0x4E00
-            ? value < 0xA000 : (value >= 0x3041 && value < 0x3097) || (value >= 0x309B && value < 0x3100)
+            ? value < 0xA000 || (value >= 0xFF01 && value < 0xFF61)
+            : (value >= 0x3000 && value < 0x302A) || (value >= 0x3030 && value < 0x303F)
+                || (value >= 0x3041 && value < 0x3097) || (value >= 0x309B && value < 0x3100)
         {
             return 2
         }

@@ -21,13 +21,52 @@ struct LineBreakRules {
     private var oddIndicators = false
     /// Whether the scalar before joins the cluster that follows it (Grapheme Prepend).
     private var previousPrepends = false
+    /// Whether the scalars before end in an odd run of regional indicators, with nothing
+    /// between them: the next one pairs with the last into a flag.
+    private var oddRawIndicators = false
     private var started = false
 
-    /// Whether the rules break before an ideograph (Line_Break ID, no grapheme flag) and stay
-    /// as they are: after an ideograph, with no space or Prepend scalar since. The wrapper
-    /// then takes a run of ideographs without feeding them one by one.
-    var breaksBeforeIdeograph: Bool {
-        previous == .id && before == .id && !afterSpaces && !previousPrepends
+    /// Classes of the ideographs and the punctuation around them in Chinese and Japanese
+    /// text, and of letters and digits. After one of them, with no space, joiner or Prepend
+    /// scalar since, whether a line may break before another of them is the pair table's
+    /// entry alone, and the state after it is its class alone: no rule reads more of what
+    /// came before (as LB8a, LB9, LB20a, LB21a and LB30a do). The wrapper then takes a run
+    /// of them (``Run``) without feeding them one by one.
+    static let runClasses = ClassSet(
+        bits: ClassSet(.id, .cl, .cp, .cpw, .ns, .op).bits | ClassSet(.opw, .nu, .al).bits)
+
+    /// The raw value of the class of the scalar before, when it is one of ``runClasses``
+    /// with nothing since that the pair table does not cover; `nil` otherwise.
+    var runClass: UInt8? {
+        guard started, previous == before, !afterSpaces, !previousPrepends, Self.runClasses.has(before)
+        else { return nil }
+        return before.rawValue
+    }
+
+    /// Moves past a run taken by ``Run``, whose last scalar's class is `last`, one of
+    /// ``runClasses``: the state ``breaks(before:)`` leaves after such a scalar.
+    mutating func pass(run last: UInt8) {
+        let raw = LineBreakClass(rawValue: last) ?? .al
+        previousPrepends = false
+        oddRawIndicators = false
+        settle(raw, raw: raw)
+    }
+
+    /// The pair table, taken once for the loop over a run: each read of a static table
+    /// checks that it was made.
+    struct Run {
+        private let table = LineBreakRules.pairTable
+
+        /// Whether `value`, a ``LineBreakTables`` value, belongs to the run: one of
+        /// ``runClasses`` with no grapheme flag.
+        @inline(__always)
+        func holds(_ value: UInt8) -> Bool { value < 64 && LineBreakRules.runClasses.bits >> value & 1 != 0 }
+
+        /// Whether a line may break between scalars of run classes `before` and `next`.
+        @inline(__always)
+        func breaks(between before: UInt8, and next: UInt8) -> Bool {
+            table[Int(before) << 1] >> next & 1 != 0
+        }
     }
 
     /// Whether a line may break before a scalar whose ``LineBreakTables`` value is `value`,
@@ -41,7 +80,11 @@ struct LineBreakRules {
             return true
         }
         let raw = LineBreakClass(rawValue: value & 0x3F) ?? .al
-        let joinsCluster = value & LineBreakTables.extendsFlag != 0 || previousPrepends
+        // A regional indicator after an odd run of them completes a flag, one cluster (GB12,
+        // GB13), even where LB30a, which counts through marks, allows a break.
+        let completesFlag = raw == .ri && oddRawIndicators
+        oddRawIndicators = raw == .ri && !completesFlag
+        let joinsCluster = value & LineBreakTables.extendsFlag != 0 || previousPrepends || completesFlag
         previousPrepends = value & LineBreakTables.prependFlag != 0
         guard started else {
             // LB2: never at the start; LB10: a mark there is a letter.
@@ -193,6 +236,8 @@ struct ClassSet {
     ) {
         bits = Self.bit(a) | Self.bit(b) | Self.bit(c) | Self.bit(d) | Self.bit(e) | Self.bit(f)
     }
+
+    init(bits: UInt64) { self.bits = bits }
 
     @inline(__always)
     private static func bit(_ member: LineBreakClass?) -> UInt64 {

@@ -29,7 +29,7 @@ private struct Meter: SelfSizingItem {
     }
 }
 
-// Sources/Sections/Sections.docc/CustomItems.md:104
+// Sources/Sections/Sections.docc/CustomItems.md:106
 private struct Gauge: SectionItem {
     var label: String
     var percent: Int
@@ -62,16 +62,16 @@ extension Sample {
         _ = printed()
         // Sources/Sections/Sections.docc/CustomItems.md:54
         _ = printed()
-        // Sources/Sections/Sections.docc/CustomItems.md:76
+        // Sources/Sections/Sections.docc/CustomItems.md:78
         let item = doc.sections[0].items[0]
         let _ = item.content(as: PlanCard.self)?.seats   // 5
         let _ = item.content(as: Row.self)               // nil: it is a card, not a row
         _ = printed()
-        // Sources/Sections/Sections.docc/CustomItems.md:104
+        // Sources/Sections/Sections.docc/CustomItems.md:106
         let before = Document { Section { Gauge(label: "Disk", percent: 78) } }
         let after = Document { Section { Gauge(label: "Disk", percent: 81) } }
         print(try Changeset(from: before, to: after))
-        outputs.append(Sample.Output(line: 104, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 106, printed: printed(), shown: #"""
 1 item deleted, 1 item inserted
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/CustomItems-output-1.svg"))

@@ -25,18 +25,38 @@ extension Sample {
         let width = terminal.width(explicit: requestedWidth)
         print(try PlainRenderer.render(report(finished: 1), width: width), terminator: "")
         _ = printed()
-        // Sources/Sections/Sections.docc/ScriptingInTheTerminal.md:85
+        // Sources/Sections/Sections.docc/ScriptingInTheTerminal.md:88
+        let transfers = Document {
+            Section(header: "Transfers") {
+                ProgressView("Downloading", value: 0.62)
+                ProgressView("Files", value: 31, total: 50).rate(4.2, unit: "files")
+                ProgressView("Indexing", tick: 3)
+            }
+        }
+        print(try PlainRenderer.render(transfers, width: 60), terminator: "")
+        outputs.append(Sample.Output(line: 88, printed: printed(), shown: #"""
+Transfers
+  Downloading ██████████████████████████░░░░░░░░░░░░░░░░ 62%
+  Files ████████████▍░░░░░░░ 62% 31/50 4.2 files/s 0:05 left
+  ⠸ Indexing
+
+"""#, picture: "Sources/Sections/Sections.docc/Resources/ScriptingInTheTerminal-output-1.svg"))
+        _ = printed()
+        // Sources/Sections/Sections.docc/ScriptingInTheTerminal.md:123
         var display = LiveDisplay()
         var output = StandardOutput()
         for finished in 0...tasks.count {
             try display.update(to: report(finished: finished), width: 48, into: &output)
             try output.flush()
         }
+        let _ = try display.finish(into: &output)
+        let _ = try output.flush()
         _ = printed()
         _ = tasks
         _ = requestedWidth
         _ = terminal
         _ = width
+        _ = transfers
         _ = display
         _ = output
         return outputs

@@ -160,10 +160,9 @@ import Testing
             try Products.run("csv-renderer") == Products.Result(status: 0, output: expected, errors: ""))
     }
 
-    @Test(.needsPythonCheckers) func liveProgressEndsOnTheFinalReport() throws {
+    /// In a pipe the live display writes only its final version, as plain lines.
+    @Test func liveProgressPrintsOnlyTheFinalReportToAPipe() throws {
         let result = try Products.run("live-progress")
-        #expect(result.status == 0)
-        #expect(result.errors == "")
         let expected = """
             Release build
 
@@ -174,11 +173,9 @@ import Testing
               Link                                      done
               Run tests                                 done
 
-              All tasks finished.
+              Overall █████████████████████████████ 100% 5/5
 
             """
-        #expect(try Checkers.screen(of: result.output, columns: 48) == expected)
-        // Six versions were shown with fewer bytes than four full drawings.
-        #expect(result.output.utf8.count < 4 * expected.utf8.count)
+        #expect(result == Products.Result(status: 0, output: expected, errors: ""))
     }
 }

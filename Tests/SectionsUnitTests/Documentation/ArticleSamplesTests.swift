@@ -110,11 +110,12 @@ import Testing
                 }
             }
         }
-        var display = LiveDisplay()
+        var display = LiveDisplay(terminal: LiveDisplayTests.terminal)
         var output = ""
         for finished in 0...tasks.count {
             try display.update(to: progress(finished: finished), width: 48, into: &output)
         }
+        try display.finish(into: &output)
         #expect(
             try Checkers.screen(of: output, columns: 48)
                 == (try PlainRenderer.render(progress(finished: 2), width: 48)))

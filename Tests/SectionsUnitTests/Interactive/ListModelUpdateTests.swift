@@ -40,6 +40,30 @@ import Testing
         #expect(list.highlightedPath == ItemPath(section: 0, item: 4))
     }
 
+    /// A progress item in the list is one row that an update moves on, the highlight kept.
+    @Test func anUpdateMovesAProgressBar() throws {
+        func jobs(_ done: Int) -> Document {
+            Document {
+                Section(header: "Jobs") {
+                    ProgressView("Copy", value: done, total: 4).id("copy")
+                    Row("Owner", "lin").id("owner")
+                }
+            }
+        }
+        var list = try ListModel(
+            document: jobs(1), options: ListOptions(highlightedID: "owner"), width: 30, height: 4)
+        #expect(
+            list.screen()[1...] == [
+                "Jobs", "  Copy ███▊░░░░░░░░░░░ 25% 1/4", "> Owner                    lin",
+            ])
+        list.update(to: jobs(3))
+        #expect(
+            list.screen()[1...] == [
+                "Jobs", "  Copy ███████████▎░░░ 75% 3/4", "> Owner                    lin",
+            ])
+        #expect(list.highlightedID == "owner")
+    }
+
     @Test func theHighlightedRowStaysOnItsScreenRow() throws {
         var list = try ListModel(
             document: ListDocuments.tasks(20), options: ListOptions(highlightedID: "task-3"), width: 30,

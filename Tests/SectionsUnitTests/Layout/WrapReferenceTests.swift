@@ -6,7 +6,8 @@ import Testing
 /// The byte-level wrapper gives exactly the lines of the cluster-by-cluster wrapping it
 /// replaced (kept here as ``ReferenceWrapper``, which breaks where ``LineBreakRules`` allows):
 /// the same texts and widths, on seeded random text of spaces next to marks, joiners,
-/// prepended scalars, wide and zero-width characters, hyphens, slashes and brackets.
+/// prepended scalars, wide and zero-width characters, hyphens, slashes and brackets, and the
+/// ideographs, East Asian punctuation, letters and digits the wrapper takes a run at a time.
 @Suite struct WrapReferenceTests {
     typealias Generator = CodingTests.JSONRoundTripTests.SplitMix64
 
@@ -18,6 +19,7 @@ import Testing
         "東京", "タワー", "한국어", "\u{1100}\u{1161}", "👍🏽", "👨‍👩‍👧", "🇯🇵", "🇯", "1️⃣", "\u{3000}",
         "\u{A0}", "é", "ж", "λ", "か", "가", "\u{483}", "\u{3099}", "\u{2028}", "\u{202E}", "\u{AD}",
         "-", "/", "(", ")", "」", "。", "ゃ", ",", "!", "\u{2060}", "ภาษา", "\u{E31}", "1", "$",
+        "「", "：", "、", "）", "々", "ー", "\u{302A}", "２", "AB", "\u{3030}", "\u{303F}",
     ]
 
     static func text(using random: inout Generator) -> String {

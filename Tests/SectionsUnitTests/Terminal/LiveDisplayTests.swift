@@ -6,6 +6,15 @@ import Testing
 /// Live updates leave the same screen as a full redraw, with fewer bytes; checked by a
 /// terminal emulator.
 @Suite struct LiveDisplayTests {
+    /// A terminal's output, where the display redraws.
+    static let terminal = TerminalEnvironment(
+        variables: ["TERM": "xterm"], isTerminal: true, terminalColumns: 80)
+
+    /// A display on a terminal that draws every version, for the tests of what is drawn.
+    func redrawing() -> LiveDisplay<PlainRenderer> {
+        LiveDisplay(terminal: Self.terminal, minimumInterval: .zero)
+    }
+
     func report(done: Int, of total: Int = 5, note: String = "working") -> Document {
         Document(title: "Build") {
             Section(header: "Steps") {
@@ -16,7 +25,7 @@ import Testing
     }
 
     @Test(.needsPythonCheckers) func firstDrawShowsThePlainRendering() throws {
-        var display = LiveDisplay()
+        var display = redrawing()
         var bytes = ""
         try display.update(to: report(done: 1), width: 30, into: &bytes)
         let plain = try PlainRenderer.render(report(done: 1), width: 30)
@@ -24,7 +33,7 @@ import Testing
     }
 
     @Test(.needsPythonCheckers) func updatesRewriteOnlyChangedLinesAndLeaveTheSameScreen() throws {
-        var display = LiveDisplay()
+        var display = redrawing()
         var first = ""
         try display.update(to: report(done: 1), width: 30, into: &first)
         var update = ""
@@ -37,7 +46,7 @@ import Testing
     }
 
     @Test(.needsPythonCheckers) func shorterAndLongerVersionsClearAndExtend() throws {
-        var display = LiveDisplay()
+        var display = redrawing()
         var bytes = ""
         try display.update(to: report(done: 0, of: 5), width: 30, into: &bytes)
         try display.update(to: report(done: 0, of: 2), width: 30, into: &bytes)
@@ -50,7 +59,7 @@ import Testing
     }
 
     @Test(.needsPythonCheckers) func aWidthChangeRedrawsEverything() throws {
-        var display = LiveDisplay()
+        var display = redrawing()
         var bytes = ""
         try display.update(to: report(done: 1), width: 40, into: &bytes)
         try display.update(to: report(done: 1), width: 24, into: &bytes)
@@ -59,8 +68,24 @@ import Testing
                 == (try PlainRenderer.render(report(done: 1), width: 24)))
     }
 
+    /// Lines as wide as the terminal leave its cursor past the edge; what the program
+    /// prints after the display still starts at the beginning of the line below it.
+    @Test(.needsPythonCheckers) func whatIsPrintedNextStartsUnderTheDisplay() throws {
+        func full(_ digit: Int) -> Document {
+            Document { Section { Text(String(repeating: "\(digit)", count: 28)) } }
+        }
+        var display = redrawing()
+        var bytes = ""
+        try display.update(to: full(1), width: 30, into: &bytes)
+        try display.update(to: full(2), width: 30, into: &bytes)
+        bytes += "after\n"
+        #expect(
+            try Checkers.screen(of: bytes, columns: 30) == (try PlainRenderer.render(full(2), width: 30))
+                + "after\n")
+    }
+
     @Test func unchangedVersionWritesNoText() throws {
-        var display = LiveDisplay()
+        var display = redrawing()
         var bytes = ""
         try display.update(to: report(done: 3), width: 30, into: &bytes)
         var again = ""
@@ -69,7 +94,7 @@ import Testing
     }
 
     @Test func anInvalidWidthWritesNothing() {
-        var display = LiveDisplay()
+        var display = redrawing()
         var bytes = ""
         #expect(throws: LayoutError(width: 3)) {
             try display.update(to: report(done: 0), width: 3, into: &bytes)
