@@ -50,6 +50,37 @@ extension Section {
     }
 }
 
+extension Header {
+    /// Puts a colour behind the header's text, over the section's background.
+    ///
+    /// ```swift
+    /// Section {
+    ///     Header("Failures").background(.error)
+    ///     Row("Lint", "3 errors")
+    /// }
+    /// ```
+    ///
+    /// - Parameter color: The colour behind the text.
+    /// - Returns: The header with the background.
+    public func background(_ color: Color) -> Header {
+        var header = self
+        header.background = color
+        return header
+    }
+}
+
+extension Footer {
+    /// Puts a colour behind the footer's text, over the section's background.
+    ///
+    /// - Parameter color: The colour behind the text.
+    /// - Returns: The footer with the background.
+    public func background(_ color: Color) -> Footer {
+        var footer = self
+        footer.background = color
+        return footer
+    }
+}
+
 extension Item {
     /// The colour behind the item's text, set with ``ItemConvertible/background(_:)``;
     /// `nil` for none.

@@ -77,25 +77,29 @@ struct LineWriter {
     /// Gives every run from `start` on that has no link and is an item's text, `link`: not
     /// a border, and not a table's column title, which belongs to no row.
     mutating func linkRuns(from start: Int, to link: Hyperlink) {
-        update(from: start, sparing: .columnTitle) { if $0.link == nil { $0.link = link } }
+        update(from: start, to: nil, sparing: .columnTitle) { if $0.link == nil { $0.link = link } }
     }
 
-    /// Gives every run from `start` on that has no background and is not a border,
-    /// `background`; with `sparingTitles`, not a table's column titles either.
-    mutating func paintRuns(from start: Int, with background: Color, sparingTitles: Bool = true) {
-        update(from: start, sparing: sparingTitles ? .columnTitle : .border) {
+    /// Gives every run from `start` on (to `end`, or to the last) that has no background
+    /// and is not a border, `background`; with `sparingTitles`, not a table's column titles
+    /// either.
+    mutating func paintRuns(
+        from start: Int, to end: Int? = nil, with background: Color, sparingTitles: Bool = true
+    ) {
+        update(from: start, to: end, sparing: sparingTitles ? .columnTitle : .border) {
             if $0.background == nil { $0.background = background }
         }
     }
 
-    /// Changes the attributes of every run from `start` on that is not a border or of the
-    /// role `spared`. Consecutive runs mostly have the same attributes (an item's), so
+    /// Changes the attributes of every run from `start` on (to `end`, or to the last) that
+    /// is not a border or of the role `spared`. Consecutive runs mostly have the same attributes (an item's), so
     /// the last change is reused.
     private mutating func update(
-        from start: Int, sparing spared: Role, _ change: (inout RunAttributes) -> Void
+        from start: Int, to end: Int?, sparing spared: Role, _ change: (inout RunAttributes) -> Void
     ) {
         var last: (old: UInt32, new: UInt32)?
-        for index in start..<runs.count where runs[index].role != .border && runs[index].role != spared {
+        for index in start..<(end ?? runs.count)
+        where runs[index].role != .border && runs[index].role != spared {
             let old = runs[index].attributeNumber
             if let last, last.old == old {
                 runs[index].attributeNumber = last.new

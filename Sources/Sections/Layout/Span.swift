@@ -62,7 +62,8 @@ extension LaidOutSection {
         section.header.map {
             Span(
                 sanitizing: $0, role: .header,
-                style: section.headerStyle.inheriting(from: section.style))
+                style: section.headerStyle.inheriting(from: section.style),
+                background: section.headerBackground)
         }
     }
 
@@ -71,7 +72,8 @@ extension LaidOutSection {
         section.footer.map {
             Span(
                 sanitizing: $0, role: .footer,
-                style: section.footerStyle.inheriting(from: section.style))
+                style: section.footerStyle.inheriting(from: section.style),
+                background: section.footerBackground)
         }
     }
 }

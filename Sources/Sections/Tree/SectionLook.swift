@@ -14,6 +14,8 @@ struct SectionLook: Hashable, Sendable {
         var headerStyle = Style.plain
         var footerStyle = Style.plain
         var background: Color?
+        var headerBackground: Color?
+        var footerBackground: Color?
     }
 
     private init(_ parts: Parts) { box = Box(parts) }

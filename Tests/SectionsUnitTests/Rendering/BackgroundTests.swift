@@ -64,6 +64,38 @@ import Testing
         #expect(seen == expected.map(Self.described))
     }
 
+    @Test func headersAndFootersHaveTheirOwnOverTheSections() throws {
+        let document = Document {
+            Section {
+                Header("Checks").background(.success)
+                Text("lint")
+                Footer("1 failed").background(.error)
+            }
+            .background(.palette(17))
+            Section(layout: .panel) {
+                Header("Disk").background(.accent)
+                Text("full")
+            }
+        }
+        var seen: [String] = []
+        for section in try LaidOutDocument(document, width: 20).sections {
+            for line in section.lines {
+                for run in line.runs where !run.text.isEmpty {
+                    seen.append(Self.described(run.text, line.background(of: run)))
+                }
+            }
+        }
+        let expected: [(String, Color?)] = [
+            ("Checks", .success), ("lint", .palette(17)), ("1 failed", .error), ("┌─", nil),
+            ("Disk", .accent),
+            ("───────────┐", nil), ("│", nil), ("full", nil), ("│", nil), ("└──────────────────┘", nil),
+        ]
+        #expect(seen == expected.map(Self.described))
+        let html = try HTMLRenderer.render(document)
+        #expect(html.contains(#"<h2><span class="background-success">Checks</span></h2>"#))
+        #expect(html.contains(#"<footer><span class="background-error">1 failed</span></footer>"#))
+    }
+
     @Test func aTerminalGetsAnSGRBackgroundClosedWithEachRun() throws {
         let output = try ANSIRenderer.render(Self.document, width: 30, colors: .trueColor, hyperlinks: false)
         let expected =
