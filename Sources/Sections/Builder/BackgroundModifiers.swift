@@ -44,9 +44,7 @@ extension Section {
     /// - Parameter color: The colour behind the text.
     /// - Returns: The section with the background.
     public func background(_ color: Color) -> Section {
-        var section = self
-        section.background = color
-        return section
+        setting(self, \.background, to: color)
     }
 }
 
@@ -63,9 +61,7 @@ extension Header {
     /// - Parameter color: The colour behind the text.
     /// - Returns: The header with the background.
     public func background(_ color: Color) -> Header {
-        var header = self
-        header.background = color
-        return header
+        setting(self, \.background, to: color)
     }
 }
 
@@ -75,10 +71,17 @@ extension Footer {
     /// - Parameter color: The colour behind the text.
     /// - Returns: The footer with the background.
     public func background(_ color: Color) -> Footer {
-        var footer = self
-        footer.background = color
-        return footer
+        setting(self, \.background, to: color)
     }
+}
+
+/// `value` with the property at `keyPath` set to `color`.
+private func setting<Value>(_ value: Value, _ keyPath: WritableKeyPath<Value, Color?>, to color: Color)
+    -> Value
+{
+    var value = value
+    value[keyPath: keyPath] = color
+    return value
 }
 
 extension Item {
