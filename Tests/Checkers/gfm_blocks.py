@@ -4,7 +4,7 @@ strikethrough, tagfilter and tasklist extensions.
 
 Reads a JSON array of Markdown texts from standard input and prints a JSON array with, for
 each, what markdown_blocks.py reports ("blocks" and "unexpected", same shapes) read from
-cmark-gfm's syntax tree (a list item's own bullet list as its "items"), and also every link ("links": destinations), image ("images":
+cmark-gfm's syntax tree (a list item's own bullet list as its "items"), and also every link ("links": destinations; "linkTexts": their texts), image ("images":
 destinations) and raw HTML node ("html": literals) found, autolinks of the extension
 included, and the texts of struck-through parts as "strikethrough" beside "strong" and
 "emphasis" where there are any. A link's text still counts in the text read back, so that the two can be told
@@ -66,6 +66,7 @@ class Reader:
     def __init__(self, source):
         self.lines = source.split("\n")
         self.unexpected, self.links, self.images, self.html = [], [], [], []
+        self.link_texts = []
         self.separators = 0
 
     def inline(self, element, cell=False):
@@ -92,8 +93,10 @@ class Reader:
                 self.html.append(node.text or "")
             elif name == "link":
                 self.links.append(node.get("destination", ""))
+                start = len(text[0])
                 for child in node:
                     walk(child)
+                self.link_texts.append(text[0][start:])
             elif name == "image":
                 self.images.append(node.get("destination", ""))
             else:
@@ -155,6 +158,7 @@ def read(source):
     reader = Reader(source)
     blocks = reader.blocks(tree(source))
     return {"blocks": blocks, "unexpected": reader.unexpected, "links": reader.links,
+            "linkTexts": reader.link_texts,
             "images": reader.images, "html": reader.html, "separators": reader.separators}
 
 

@@ -9,6 +9,9 @@ extension Checkers {
         var segments: [[[Cell]]]
         var title: String
         var cursor: [Int]
+        /// Per line, the runs of cells drawn while an OSC 8 hyperlink was open, as
+        /// `[text, url]`.
+        var links: [[[String]]]?
 
         enum Cell: Decodable, Equatable, CustomStringConvertible {
             case text(String)
@@ -80,6 +83,8 @@ extension Checkers {
         var blocks: [MarkdownBlock]
         var unexpected: [String]
         var links: [String]
+        /// The text of each link, in the order of ``links``.
+        var linkTexts: [String]
         var images: [String]
         var html: [String]
         var separators: Int

@@ -13,6 +13,8 @@ public struct Header: Hashable, Sendable, SectionContent {
     public var string: String
     /// The header's own style, over the section's; see ``Style``.
     public var style: Style = .plain
+    /// The colour behind the header's text, over the section's background; `nil` for none.
+    public var background: Color?
 
     /// Creates a header.
     ///
@@ -23,7 +25,7 @@ public struct Header: Hashable, Sendable, SectionContent {
     public consuming func _sectionItem() -> Item {
         var item = Item(content: .header(string))
         item.style = style
-        return item
+        return background.map { item.background($0) } ?? item
     }
 }
 
@@ -42,6 +44,8 @@ public struct Footer: Hashable, Sendable, SectionContent {
     public var string: String
     /// The footer's own style, over the section's; see ``Style``.
     public var style: Style = .plain
+    /// The colour behind the footer's text, over the section's background; `nil` for none.
+    public var background: Color?
 
     /// Creates a footer.
     ///
@@ -52,7 +56,7 @@ public struct Footer: Hashable, Sendable, SectionContent {
     public consuming func _sectionItem() -> Item {
         var item = Item(content: .footer(string))
         item.style = style
-        return item
+        return background.map { item.background($0) } ?? item
     }
 }
 
@@ -73,6 +77,8 @@ struct LiftedStatements {
     var footer: String?
     var headerStyle = Style.plain
     var footerStyle = Style.plain
+    var headerBackground: Color?
+    var footerBackground: Color?
     var items: [Item]
 
     /// Several `Header` statements join as paragraphs, so no text is dropped; a later
@@ -90,9 +96,11 @@ struct LiftedStatements {
             case .header(let text):
                 header = header.map { $0 + "\n" + text } ?? text
                 headerStyle = item.style.inheriting(from: headerStyle)
+                headerBackground = item.background ?? headerBackground
             case .footer(let text):
                 footer = footer.map { $0 + "\n" + text } ?? text
                 footerStyle = item.style.inheriting(from: footerStyle)
+                footerBackground = item.background ?? footerBackground
             default: items.append(item)
             }
         }

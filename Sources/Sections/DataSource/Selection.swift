@@ -32,7 +32,9 @@ extension ItemConvertible {
         @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () -> Void
     ) -> Item {
         var item = self.item
-        item.stored = .selectable(SelectableContent(content: item.content, action: action))
+        item.stored = .attached(
+            AttachedContent(
+                content: item.content, action: action, link: item.link, background: item.background))
         return item
     }
 }
@@ -40,7 +42,7 @@ extension ItemConvertible {
 extension Item {
     /// Whether the item has an action from ``ItemConvertible/onSelect(_:)``.
     public var isSelectable: Bool {
-        if case .selectable = stored { return true }
+        if case .attached(let attached) = stored { return attached.action != nil }
         return false
     }
 }
@@ -91,42 +93,69 @@ extension Document {
 
 extension Item {
     func select() async -> SelectionOutcome {
-        guard case .selectable(let selectable) = stored else { return .noAction }
-        await selectable.action()
+        guard case .attached(let attached) = stored, let action = attached.action else { return .noAction }
+        await action()
         return .performed
     }
 }
 
-/// An item's content, and its selection action when it has one.
+/// An item's content, and its selection action, link and background when it has them.
 ///
-/// One enum rather than a separate property, so that an item stays 56 bytes: the enum's
-/// tag takes a byte of the padding after the content, and the action lives behind a
+/// One enum rather than separate properties, so that an item stays 56 bytes: the enum's
+/// tag takes a byte of the padding after the content, and what is attached lives behind a
 /// reference. (A separate optional property made every item larger, and building and
-/// laying out a million items measurably slower.) Equality and hashing see only the
-/// content.
+/// laying out a million items measurably slower.) Equality and hashing see the content
+/// and the link, never the action.
 enum StoredContent: Hashable, Sendable {
     case plain(Item.Content)
-    case selectable(SelectableContent)
+    case attached(AttachedContent)
 
     var content: Item.Content {
         switch self {
         case .plain(let content): content
-        case .selectable(let selectable): selectable.content
+        case .attached(let attached): attached.content
         }
     }
 
-    static func == (lhs: StoredContent, rhs: StoredContent) -> Bool { lhs.content == rhs.content }
+    var link: Hyperlink? {
+        switch self {
+        case .plain: nil
+        case .attached(let attached): attached.link
+        }
+    }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(content) }
+    var background: Color? {
+        switch self {
+        case .plain: nil
+        case .attached(let attached): attached.background
+        }
+    }
+
+    static func == (lhs: StoredContent, rhs: StoredContent) -> Bool {
+        lhs.content == rhs.content && lhs.link == rhs.link && lhs.background == rhs.background
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(content)
+        hasher.combine(link)
+        hasher.combine(background)
+    }
 }
 
-/// The content of a selectable item, with its action.
-final class SelectableContent: Sendable {
+/// The content of an item with an action, a link or a background.
+final class AttachedContent: Sendable {
     let content: Item.Content
-    let action: @isolated(any) @Sendable () -> Void
+    let action: (@isolated(any) @Sendable () -> Void)?
+    let link: Hyperlink?
+    let background: Color?
 
-    init(content: Item.Content, action: @escaping @isolated(any) @Sendable () -> Void) {
+    init(
+        content: Item.Content, action: (@isolated(any) @Sendable () -> Void)?, link: Hyperlink?,
+        background: Color?
+    ) {
         self.content = content
         self.action = action
+        self.link = link
+        self.background = background
     }
 }

@@ -88,7 +88,7 @@ extension Item {
         case .plain(.panel(let title, _)): title
         case .plain(.progress(let progress)): progress.value.label
         case .plain(.composed), .plain(.drawn): nil
-        case .selectable(let selectable): nestedIdentityText(Item(content: selectable.content))
+        case .attached(let attached): nestedIdentityText(Item(content: attached.content))
         }
     }
 

@@ -34,7 +34,8 @@ final class DeferredLines: Sendable {
     /// break elsewhere; text that needs them is laid out whole.
     convenience init?(_ item: Item, in frame: ItemFrame) {
         guard case .text(let text) = item.content, text.utf8.count >= Self.threshold,
-            item.truncation == nil, frame.truncation == nil, frame.alignment == .leading
+            item.truncation == nil, frame.truncation == nil, frame.alignment == .leading,
+            item.link == nil, item.background == nil
         else { return nil }
         let sanitized = Sanitizer.sanitize(text)
         guard Self.breaksAtSpacesAlone(sanitized) else { return nil }

@@ -34,60 +34,69 @@ extension LaidOutItem {
     ///   ``SectionItem``'s body is laid out again, so read it once per item.
     public var content: ItemContent {
         let style = self.style
+        let (link, background) = (self.link, self.background)
+        func span(_ text: String, _ role: Role) -> Span {
+            Span(sanitizing: text, role: role, style: style, link: link, background: background)
+        }
         switch item.content {
         case .text(let text):
-            return .text(Span(sanitizing: text, role: .text, style: style))
+            return .text(span(text, .text))
         case .row(let label, let value):
-            return .row(
-                label: Span(sanitizing: label, role: .label, style: style),
-                value: Span(sanitizing: value, role: .value, style: style))
+            return .row(label: span(label, .label), value: span(value, .value))
         case .header(let text):
-            return .text(Span(sanitizing: text, role: .header, style: style))
+            return .text(span(text, .header))
         case .footer(let text):
-            return .text(Span(sanitizing: text, role: .footer, style: style))
+            return .text(span(text, .footer))
         case .drawn(let drawn):
             let lines = drawn.lines(width: placement.available).map(Sanitizer.sanitize)
-            return .drawn(Span(text: lines.joined(separator: "\n"), role: .drawn, style: style))
+            return .drawn(
+                Span(
+                    text: lines.joined(separator: "\n"), role: .drawn, style: style, link: link,
+                    background: background))
         case .composed(let composed):
-            return .composed(parts(of: composed.body, inheriting: style))
+            return .composed(parts(of: composed.body, inheriting: style, link: link, background: background))
         case .cells(let cells):
-            return .cells(cells.map { cellSpan($0, inheriting: style) })
+            return .cells(cells.map { cellSpan($0, inheriting: style, link: link, background: background) })
         case .panel(let title, let items):
             return .panel(
-                title: title.map { Span(sanitizing: $0, role: .header, style: style) },
-                items: parts(of: items, inheriting: style))
+                title: title.map { span($0, .header) },
+                items: parts(of: items, inheriting: style, link: link, background: background))
         case .progress(let progress):
             // No bar where the text is not drawn in cells: the figures say how far it is.
             if case .row(let label, let value) = progress.value.textForm.content {
-                return .row(
-                    label: Span(sanitizing: label, role: .label, style: style),
-                    value: Span(sanitizing: value, role: .value, style: style))
+                return .row(label: span(label, .label), value: span(value, .value))
             }
-            return .text(
-                Span(sanitizing: progress.value.textForm.plainText(width: 0), role: .text, style: style))
+            return .text(span(progress.value.textForm.plainText(width: 0), .text))
         }
     }
 
     /// One cell of a table row, its text unwrapped.
-    private func cellSpan(_ cell: Item, inheriting style: Style) -> Span {
+    private func cellSpan(_ cell: Item, inheriting style: Style, link: Hyperlink?, background: Color?) -> Span
+    {
         let cellStyle = cell.style.inheriting(from: style)
+        let (cellLink, cellBackground) = (cell.link ?? link, cell.background ?? background)
         if case .text(let text) = cell.content {
-            return Span(sanitizing: text, role: .cell, style: cellStyle)
+            return Span(
+                sanitizing: text, role: .cell, style: cellStyle, link: cellLink, background: cellBackground)
         }
         var writer = LineWriter(estimatedLines: 1)
         writer.item(cell, indent: 0, available: placement.available, inherited: style)
         let text = writer.lines(0..<writer.lineCount).map(\.text).joined(separator: "\n")
-        return Span(text: text, role: .cell, style: cellStyle)
+        return Span(text: text, role: .cell, style: cellStyle, link: cellLink, background: cellBackground)
     }
 
     /// Lays out the parts of a composed item where the item stands, each with its lines.
-    private func parts(of body: [Item], inheriting style: Style) -> [LaidOutItem] {
+    private func parts(
+        of body: [Item], inheriting style: Style, link: Hyperlink?, background: Color?
+    ) -> [LaidOutItem] {
+        let body =
+            link == nil && background == nil
+            ? body : body.map { $0.inheriting(link: link, background: background) }
         var writer = LineWriter(estimatedLines: body.count)
         var ends: [Int] = []
         ends.reserveCapacity(body.count)
         for part in body {
-            writer.item(
-                part, indent: placement.indent, available: placement.available, inherited: style)
+            writer.item(part, indent: placement.indent, available: placement.available, inherited: style)
             ends.append(writer.lineCount)
         }
         var placement = self.placement
@@ -98,7 +107,9 @@ extension LaidOutItem {
             return start..<end
         }
         let parts = LaidOutItems(
-            items: body, runs: writer.runs, ends: writer.ends, ranges: ranges, separators: nil,
+            items: body, runs: writer.runs, ends: writer.ends, attributes: writer.attributeTable,
+            ranges: ranges,
+            separators: nil,
             placement: placement)
         return Array(parts)
     }
@@ -123,30 +134,43 @@ extension LaidOutItem {
         handles: (Item) -> Bool, _ visit: (LaidOutItem) -> Void
     ) {
         guard case .composed(let composed) = item.content else { return }
-        var styles = [style]
+        var enclosing = [(style: style, link: link, background: background)]
         var skippedDepth: Int?
         ItemWalk.walk(composed.body) { step, part, path in
             if let depth = skippedDepth {
                 if step == .leave, path.count == depth { skippedDepth = nil }
                 return
             }
-            let inherited = styles[styles.count - 1]
+            let inherited = enclosing[enclosing.count - 1]
             switch step {
             case .leaf:
-                visit(single(part, inheriting: inherited))
+                visit(
+                    single(
+                        part, inheriting: inherited.style, link: inherited.link,
+                        background: inherited.background))
             case .enter where handles(part):
-                visit(single(part, inheriting: inherited))
+                visit(
+                    single(
+                        part, inheriting: inherited.style, link: inherited.link,
+                        background: inherited.background))
                 skippedDepth = path.count
             case .enter:
-                styles.append(part.style.inheriting(from: inherited))
+                enclosing.append(
+                    (
+                        part.style.inheriting(from: inherited.style), part.link ?? inherited.link,
+                        part.background ?? inherited.background
+                    ))
             case .leave:
-                styles.removeLast()
+                enclosing.removeLast()
             }
         }
     }
 
     /// One part laid out on its own, where this item stands.
-    private func single(_ part: Item, inheriting style: Style) -> LaidOutItem {
+    private func single(
+        _ part: Item, inheriting style: Style, link: Hyperlink?, background: Color?
+    ) -> LaidOutItem {
+        let part = part.inheriting(link: link, background: background)
         var writer = LineWriter(estimatedLines: 1)
         writer.item(part, indent: placement.indent, available: placement.available, inherited: style)
         var placement = self.placement

@@ -23,13 +23,17 @@ extension LineWriter {
         self.item(item, in: ItemFrame(indent: indent, available: available, style: inherited))
     }
 
-    /// Appends an item's lines within a frame.
+    /// Appends an item's lines within a frame; with a link or a background, the runs it
+    /// wrote that have none take it (``attach(link:background:from:)``).
     mutating func item(_ item: Item, in frame: ItemFrame) {
+        let firstRun = runs.count
         self.item(item.content, style: item.style, truncation: item.truncation, in: frame)
+        attach(link: item.link, background: item.background, from: firstRun)
     }
 
-    /// Appends the lines of an item with this content, style and truncation. A list reads
-    /// the three from its array in place: passing the whole item copied it.
+    /// Appends the lines of an item with this content, style and truncation, and no link
+    /// (the caller links the runs). A list reads the three from its array in place:
+    /// passing the whole item copied it.
     mutating func item(
         _ content: consuming Item.Content, style: Style, truncation: Truncation?, in frame: ItemFrame
     ) {
@@ -61,21 +65,7 @@ extension LineWriter {
         case .footer(let text):
             self.text(Sanitizer.sanitize(text), in: frame, role: .footer)
         case .composed(let composed):
-            // Walked with its own stack, so deep bodies cost no call-stack depth; an inner
-            // composed item's truncation reaches the items inside it.
-            var frames = [frame]
-            ItemWalk.walk(composed.body) { step, part, _ in
-                switch step {
-                case .enter:
-                    // Styles flow into bodies: each level inherits from the one enclosing it.
-                    var inner = frames[frames.count - 1]
-                    if let truncation = part.truncation { inner.truncation = truncation }
-                    inner.style = part.style.inheriting(from: inner.style)
-                    frames.append(inner)
-                case .leave: frames.removeLast()
-                case .leaf: self.item(part, in: frames[frames.count - 1])
-                }
-            }
+            self.composed(composed.body, in: frame)
             return
         case .drawn(let drawn):
             self.drawn(drawn.value, in: frame)
@@ -89,6 +79,32 @@ extension LineWriter {
             return
         }
         if frame.alignment != .leading { align(first..<lineCount, in: frame) }
+    }
+
+    /// The body of an item of yours, walked with its own stack, so deep bodies cost no
+    /// call-stack depth; an inner composed item's truncation reaches the items inside it,
+    /// and its link and background the runs of its parts that have none, once they have
+    /// taken their own: the nearest wins, as the nearest style does.
+    private mutating func composed(_ body: [Item], in frame: ItemFrame) {
+        var frames = [frame]
+        var attached: [(firstRun: Int, link: Hyperlink?, background: Color?)] = []
+        ItemWalk.walk(body) { step, part, _ in
+            switch step {
+            case .enter:
+                // Styles flow into bodies: each level inherits from the one enclosing it.
+                var inner = frames[frames.count - 1]
+                if let truncation = part.truncation { inner.truncation = truncation }
+                inner.style = part.style.inheriting(from: inner.style)
+                frames.append(inner)
+                attached.append((runs.count, part.link, part.background))
+            case .leave:
+                frames.removeLast()
+                if let (firstRun, link, background) = attached.popLast() {
+                    attach(link: link, background: background, from: firstRun)
+                }
+            case .leaf: self.item(part, in: frames[frames.count - 1])
+            }
+        }
     }
 
     /// Text wrapped as the Plain layout article says, or cut to one line per paragraph when asked.

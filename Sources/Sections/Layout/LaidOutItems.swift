@@ -9,6 +9,8 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
     let items: [Item]
     let runs: [Run]
     let ends: [Int]
+    /// The runs' attribute table, as ``Lines`` hold it.
+    let attributes: [RunAttributes]?
     /// The lines of items `first...`, counted from `first`.
     let ranges: [Range<Int>]
     let separators: Separators?
@@ -26,6 +28,7 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
     struct Separators: Sendable {
         let runs: [Run]
         let ends: [Int]
+        let attributes: [RunAttributes]?
         /// `ranges[i]` precedes item `first + i`; the first item's is empty.
         let ranges: [Range<Int>]
     }
@@ -46,12 +49,17 @@ public struct LaidOutItems: RandomAccessCollection, Sendable {
         let local = position - first
         let separator = separators.flatMap { separators -> Lines? in
             let range = separators.ranges[local]
-            return range.isEmpty ? nil : Lines(runs: separators.runs, ends: separators.ends, range: range)
+            return range.isEmpty
+                ? nil
+                : Lines(
+                    runs: separators.runs, ends: separators.ends, range: range,
+                    attributes: separators.attributes)
         }
         let lines =
             deferred.isEmpty
-            ? Lines(runs: runs, ends: ends, range: ranges[local])
-            : deferred[local].map(Lines.init) ?? Lines(runs: runs, ends: ends, range: ranges[local])
+            ? Lines(runs: runs, ends: ends, range: ranges[local], attributes: attributes)
+            : deferred[local].map(Lines.init)
+                ?? Lines(runs: runs, ends: ends, range: ranges[local], attributes: attributes)
         return LaidOutItem(
             items: items, index: position, lines: lines,
             separator: separator, placement: placement)
@@ -104,6 +112,13 @@ public struct LaidOutItem: Sendable {
     /// The item's style, resolved over the styles of the section and items that enclose
     /// it.
     public var style: Style { item.style.inheriting(from: placement.inherited) }
+
+    /// The item's link, its own or the one of the item that encloses it.
+    public var link: Hyperlink? { item.link }
+
+    /// The colour behind the item's text, its own or the one of the item that encloses it;
+    /// a section's background is the section's (``Section/background``).
+    public var background: Color? { item.background }
 }
 
 /// Where items are laid out: their indent, the columns they have, and the style of what

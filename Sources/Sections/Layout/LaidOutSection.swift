@@ -74,12 +74,16 @@ public struct LaidOutSection: Sendable {
             var ends = section
             ends.items = []
             let parts = writer.section(ends, width: width)
+            if let background = section.background {
+                writer.paintRuns(from: 0, with: background, sparingTitles: false)
+            }
             header = parts.header.map(writer.lines)
             footer = parts.footer.map(writer.lines)
             heldLines = nil
             heldLineCount = writer.lineCount
             items = LaidOutItems(
-                items: section.items, runs: [], ends: [], ranges: [], separators: nil, placement: placement,
+                items: section.items, runs: [], ends: [], attributes: nil, ranges: [], separators: nil,
+                placement: placement,
                 chunks: chunks)
             grid = nil
             table = nil
@@ -89,18 +93,25 @@ public struct LaidOutSection: Sendable {
         var writer = LineWriter(
             estimatedLines: itemLines ? section.items.count + 2 : 4, glyphs: options.glyphs)
         let parts = writer.section(section, width: width, itemLines: itemLines)
-        let body = parts.body
+        var body = parts.body
+        if let background = section.background {
+            // A grid's items are laid out in their cells first: those lines get it too.
+            writer.paintRuns(from: 0, with: background, sparingTitles: false)
+            body.cells?.paintRuns(from: 0, with: background, sparingTitles: false)
+        }
         header = parts.header.map(writer.lines)
         footer = parts.footer.map(writer.lines)
         heldLines = writer.lines(0..<writer.lineCount)
         heldLineCount = writer.lineCount
         let storage = body.cells ?? writer
-        let separators = LaidOutItems.Separators(runs: writer.runs, ends: writer.ends, ranges: body.gaps)
+        let separators = LaidOutItems.Separators(
+            runs: writer.runs, ends: writer.ends, attributes: writer.attributeTable, ranges: body.gaps)
         // Where the section's items stand (`placement`), for formats that lay a composed
         // item's parts out again; in a grid or a panel the parts get the section's frame,
         // not the cell's.
         items = LaidOutItems(
-            items: section.items, runs: storage.runs, ends: storage.ends, ranges: body.itemRanges,
+            items: section.items, runs: storage.runs, ends: storage.ends, attributes: storage.attributeTable,
+            ranges: body.itemRanges,
             separators: body.gaps.isEmpty ? nil : separators, placement: placement)
         grid = body.grid.map { LaidOutGrid($0, lines: writer.lines) }
         table = body.table.map { LaidOutTable($0, lines: writer.lines) }

@@ -76,7 +76,7 @@ public struct LaidOutTable: Sendable {
             let cells = cellTexts[position * columnCount..<(position + 1) * columnCount]
             return Row(
                 item: row.item, cells: cells,
-                lines: Lines(runs: storage.runs, ends: storage.ends, range: row.lines))
+                lines: storage.sharing(row.lines))
         }
     }
 }

@@ -1,7 +1,60 @@
-/// One laid-out line: its runs, left to right.
+/// One laid-out line: its runs, left to right, and the attributes some runs have beside
+/// their style: a link, a background.
 public struct Line: Hashable, Sendable {
+    /// The storage the runs are in, and where they are: with ``attributes`` four words, as
+    /// a slice alone would be, which keeps passing a line as cheap as it was before lines
+    /// had links.
+    @usableFromInline let storage: [Run]
+    @usableFromInline let bounds: Range<Int>
+    /// The attribute table of the storage the runs come from; `nil` when no run has any.
+    @usableFromInline let attributes: [RunAttributes]?
+
     /// The runs of the line; an empty line has none.
-    public let runs: ArraySlice<Run>
+    @inlinable public var runs: ArraySlice<Run> { storage[bounds] }
+
+    init(runs: ArraySlice<Run>) {
+        storage = Array(runs)
+        bounds = storage.indices
+        attributes = nil
+    }
+
+    init(storage: [Run], bounds: Range<Int>, attributes: [RunAttributes]?) {
+        self.storage = storage
+        self.bounds = bounds
+        self.attributes = attributes
+    }
+
+    /// Where a run of this line links to (``ItemConvertible/link(_:)``).
+    ///
+    /// - Parameter run: One of ``runs``.
+    /// - Returns: The run's link, or `nil` when it is not a link.
+    public func link(of run: Run) -> Hyperlink? { self.attributes(of: run)?.link }
+
+    /// The colour behind a run of this line (``ItemConvertible/background(_:)``), which the
+    /// document gives it; a ``Theme`` may give its role one too.
+    ///
+    /// - Parameter run: One of ``runs``.
+    /// - Returns: The run's background, or `nil` when the document gives it none.
+    public func background(of run: Run) -> Color? { self.attributes(of: run)?.background }
+
+    func attributes(of run: Run) -> RunAttributes? {
+        guard let attributes, run.attributeNumber > 0, Int(run.attributeNumber) <= attributes.count else {
+            return nil
+        }
+        return attributes[Int(run.attributeNumber) - 1]
+    }
+
+    /// Whether two lines have the same runs, each with the same link and background.
+    public static func == (lhs: Line, rhs: Line) -> Bool {
+        guard lhs.runs == rhs.runs else { return false }
+        guard lhs.attributes != nil || rhs.attributes != nil else { return true }
+        return zip(lhs.runs, rhs.runs).allSatisfy { lhs.attributes(of: $0) == rhs.attributes(of: $1) }
+    }
+
+    /// Hashes the runs; their attributes are left to ``==``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(runs)
+    }
 
     /// The line's display width: every run's spaces and text.
     public var width: Int { runs.reduce(0) { $0 + $1.spaces + $1.width } }
@@ -25,13 +78,13 @@ extension Line {
     /// - Parameter printed: One line of sanitised text, without its line feed.
     init(printed: Substring) {
         let words = printed.drop { $0 == " " }
-        runs =
-            [
+        self.init(
+            runs: [
                 Run(
                     spaces: printed.count - words.count, text: String(words),
                     width: DisplayWidth.placed(words),
                     role: .text)
-            ][...]
+            ])
     }
 }
 
@@ -48,17 +101,22 @@ public struct Lines: RandomAccessCollection, Sendable {
     @usableFromInline let range: Range<Int>
     /// The text whose lines these are, when they are laid out as they are read.
     @usableFromInline let deferred: DeferredLines?
+    /// The runs' links and backgrounds, by their `Run.attributeNumber`; `nil` when no run
+    /// has any.
+    @usableFromInline let attributes: [RunAttributes]?
 
-    init(runs: [Run], ends: [Int], range: Range<Int>) {
+    init(runs: [Run], ends: [Int], range: Range<Int>, attributes: [RunAttributes]? = nil) {
         self.runs = runs
         self.ends = ends
         self.range = range
+        self.attributes = attributes
         deferred = nil
     }
 
     init(_ deferred: DeferredLines) {
         runs = []
         ends = []
+        attributes = nil
         range = 0..<deferred.lineCount
         self.deferred = deferred
     }
@@ -72,7 +130,12 @@ public struct Lines: RandomAccessCollection, Sendable {
     public subscript(position: Int) -> Line {
         if let deferred { return deferred.line(position) }
         let start = position == 0 ? 0 : ends[position - 1]
-        return Line(runs: runs[start..<ends[position]])
+        return Line(storage: runs, bounds: start..<ends[position], attributes: attributes)
+    }
+
+    /// Other lines of the same storage.
+    func sharing(_ range: Range<Int>) -> Lines {
+        Lines(runs: runs, ends: ends, range: range, attributes: attributes)
     }
 
     /// The lines as plain text, each followed by a line feed.

@@ -12,6 +12,8 @@ struct ListChunks: Sendable {
     let layout: SectionLayout
     let frame: ItemFrame
     let glyphs: Glyphs
+    /// The section's background, which the runs of its items take where they have none.
+    let background: Color?
     /// Whether the items get lines (see ``LaidOutSection``).
     let itemLines: Bool
 
@@ -43,6 +45,7 @@ struct ListChunks: Sendable {
         self.frame = frame
         self.glyphs = glyphs
         self.itemLines = itemLines
+        background = section.background
     }
 
     /// The chunk of `items` that starts at `position`, laid out: at most ``chunkSize``
@@ -86,10 +89,14 @@ struct ListChunks: Sendable {
     private func layOut(_ items: [Item], _ indices: Range<Int>, placement: ItemPlacement) -> LaidOutItems {
         var writer = LineWriter(estimatedLines: itemLines ? indices.count : 0, glyphs: glyphs)
         let record = writer.list(
-            items, indices, layout: layout, frame: frame, itemLines: itemLines, defersLongText: true)
-        let separators = LaidOutItems.Separators(runs: writer.runs, ends: writer.ends, ranges: record.gaps)
+            items, indices, layout: layout, frame: frame, itemLines: itemLines,
+            defersLongText: background == nil)
+        if let background { writer.paintRuns(from: 0, with: background, sparingTitles: false) }
+        let separators = LaidOutItems.Separators(
+            runs: writer.runs, ends: writer.ends, attributes: writer.attributeTable, ranges: record.gaps)
         return LaidOutItems(
-            items: items, runs: writer.runs, ends: writer.ends, ranges: record.itemRanges,
+            items: items, runs: writer.runs, ends: writer.ends, attributes: writer.attributeTable,
+            ranges: record.itemRanges,
             separators: record.gaps.isEmpty ? nil : separators, placement: placement,
             deferred: record.deferred, first: indices.lowerBound)
     }

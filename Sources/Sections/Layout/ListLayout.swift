@@ -54,7 +54,15 @@ extension LineWriter {
             }
             if defersLongText, let deferred = DeferredLines(items[index], in: frame) {
                 record.deferred[index - indices.lowerBound] = deferred
+            } else if case .attached(let attached) = items[index].stored {
+                let firstRun = runs.count
+                self.item(
+                    attached.content, style: items[index].style, truncation: items[index].truncation,
+                    in: frame)
+                attach(link: attached.link, background: attached.background, from: firstRun)
             } else {
+                // Read in place, once: asking an item for its content and then its link
+                // copied the content twice.
                 self.item(
                     items[index].content, style: items[index].style, truncation: items[index].truncation,
                     in: frame)

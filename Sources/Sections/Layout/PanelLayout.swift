@@ -57,7 +57,7 @@ extension LineWriter {
     mutating func boxLine(_ box: PanelFrame, _ content: LineWriter, _ index: Int) {
         append(Run(spaces: box.indent, text: glyphs.vertical, width: 1, role: .border))
         var cursor = box.indent + 1
-        place(content.runs(ofLine: index), at: box.indent + 1 + box.padding, cursor: &cursor)
+        place(line: index, of: content, at: box.indent + 1 + box.padding, cursor: &cursor)
         let gap = max(box.indent + box.width - 1 - cursor, 0)
         line(Run(spaces: gap, text: glyphs.vertical, width: 1, role: .border))
     }

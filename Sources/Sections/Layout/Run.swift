@@ -2,13 +2,21 @@
 ///
 /// Renderers print runs; they never measure text again. `width` is the display width of
 /// `text` in terminal cells (<doc:DisplayWidth>), and `text` holds no control characters.
+/// Where a run links to and its background are read through the line that holds it,
+/// ``Line/link(of:)`` and ``Line/background(of:)``.
 public struct Run: Hashable, Sendable {
     /// Spaces before the text: indentation, or the gap between a label and its value.
     public var spaces: Int
     /// The text, already sanitised.
     public var text: String
-    /// The display width of `text`, in terminal cells.
-    public var width: Int
+    /// Held in 32 bits beside `attributeNumber` so that a run is as large as one was before
+    /// runs had links: a section's lines are arrays of runs.
+    private var storedWidth: Int32
+    /// The run's link and background as a position in the attribute table of the storage
+    /// that holds the run (``Lines``, ``LineWriter``), counted from 1; 0 for none. A
+    /// number, not the attributes themselves, so that copying a run retains nothing more
+    /// than its text.
+    var attributeNumber: UInt32 = 0
     /// What the text is, so a renderer can style it.
     public var role: Role
     /// The style the document gives the text, inherited down the tree and resolved; a
@@ -16,21 +24,51 @@ public struct Run: Hashable, Sendable {
     /// width.
     public var style: Style
 
+    /// The display width of `text`, in terminal cells.
+    public var width: Int {
+        get { Int(storedWidth) }
+        set { storedWidth = Int32(newValue) }
+    }
+
     /// Creates a run.
     ///
     /// - Parameters:
     ///   - spaces: Spaces before the text.
     ///   - text: Sanitised text.
-    ///   - width: The display width of `text`.
+    ///   - width: The display width of `text`, less than 2^31 (a laid-out line is at most
+    ///     ``LayoutError/maximumWidth`` cells).
     ///   - role: What the text is.
     ///   - style: The resolved style; ``Style/plain`` by default.
     public init(spaces: Int, text: String, width: Int, role: Role, style: Style = .plain) {
         self.spaces = spaces
         self.text = text
-        self.width = width
+        self.storedWidth = Int32(width)
         self.role = role
         self.style = style
     }
+
+    /// Whether two runs have the same spaces, text, width, role and style. Their links and
+    /// backgrounds are compared by the lines that hold them (``Line``): an attribute number
+    /// means nothing outside its storage.
+    public static func == (lhs: Run, rhs: Run) -> Bool {
+        lhs.spaces == rhs.spaces && lhs.storedWidth == rhs.storedWidth && lhs.role == rhs.role
+            && lhs.style == rhs.style && lhs.text == rhs.text
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(spaces)
+        hasher.combine(text)
+        hasher.combine(storedWidth)
+        hasher.combine(role)
+        hasher.combine(style)
+    }
+}
+/// What a run has beside its style, kept in a table of its storage: where it links to
+/// and the colour behind it.
+@usableFromInline struct RunAttributes: Hashable, Sendable {
+    @usableFromInline var link: Hyperlink?
+    @usableFromInline var background: Color?
 }
 
 /// What a run of text is, in the document it came from.

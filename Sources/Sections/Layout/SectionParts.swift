@@ -33,9 +33,14 @@ extension LineWriter {
         var content = scratch()
         var parts = content.content(
             of: section, header: title == nil ? header : nil, width: box.inner, itemLines: itemLines)
+        let topRun = runs.count
         self.box(
             box, title: title, titleStyle: section.headerStyle.inheriting(from: section.style),
             around: content)
+        if let background = section.headerBackground, title != nil {
+            // The title in the top border: that line's runs that are not the border's.
+            paintRuns(from: topRun, to: ends[lineCount - content.lineCount - 2], with: background)
+        }
         parts.shift(by: lineCount - content.lineCount - 1)
         parts.body.move(by: box.indent + 1 + box.padding)
         parts.top = lineCount - content.lineCount - 2
@@ -49,19 +54,21 @@ extension LineWriter {
     ) -> SectionParts {
         var parts = SectionParts()
         if let header {
-            let start = lineCount
+            let (start, firstRun) = (lineCount, runs.count)
             wrap(
                 header, indent: 0, width: width, role: .header,
                 style: section.headerStyle.inheriting(from: section.style))
+            if let background = section.headerBackground { paintRuns(from: firstRun, with: background) }
             parts.header = start..<lineCount
         }
         parts.body = body(
             section.items, layout: section.layout, width: width, style: section.style, itemLines: itemLines)
         if let footer = section.footer {
-            let start = lineCount
+            let (start, firstRun) = (lineCount, runs.count)
             wrap(
                 Sanitizer.sanitize(footer), indent: 0, width: width, role: .footer,
                 style: section.footerStyle.inheriting(from: section.style))
+            if let background = section.footerBackground { paintRuns(from: firstRun, with: background) }
             parts.footer = start..<lineCount
         }
         return parts

@@ -16,6 +16,12 @@ public struct Span: Hashable, Sendable {
     public var role: Role
     /// The resolved style.
     public var style: Style
+    /// Where the text links to, the item's own link or the one it inherits; `nil` for none.
+    public var link: Hyperlink?
+    /// The colour behind the text, the item's own or the one it inherits; `nil` for none.
+    /// A section's background is not here: a format shows it on the section
+    /// (``Section/background``).
+    public var background: Color?
 
     /// Creates a span.
     ///
@@ -23,15 +29,23 @@ public struct Span: Hashable, Sendable {
     ///   - text: Sanitised text.
     ///   - role: What the text is.
     ///   - style: The resolved style; ``Style/plain`` by default.
-    public init(text: String, role: Role, style: Style = .plain) {
+    ///   - link: Where the text links to; `nil` (the default) for none.
+    ///   - background: The colour behind the text; `nil` (the default) for none.
+    public init(
+        text: String, role: Role, style: Style = .plain, link: Hyperlink? = nil, background: Color? = nil
+    ) {
         self.text = text
         self.role = role
         self.style = style
+        self.link = link
+        self.background = background
     }
 
     /// A span of untrusted text, sanitised here in the layout stage.
-    init(sanitizing text: String, role: Role, style: Style) {
-        self.init(text: Sanitizer.sanitize(text), role: role, style: style)
+    init(sanitizing text: String, role: Role, style: Style, link: Hyperlink? = nil, background: Color? = nil)
+    {
+        self.init(
+            text: Sanitizer.sanitize(text), role: role, style: style, link: link, background: background)
     }
 }
 
@@ -48,7 +62,8 @@ extension LaidOutSection {
         section.header.map {
             Span(
                 sanitizing: $0, role: .header,
-                style: section.headerStyle.inheriting(from: section.style))
+                style: section.headerStyle.inheriting(from: section.style),
+                background: section.headerBackground)
         }
     }
 
@@ -57,7 +72,8 @@ extension LaidOutSection {
         section.footer.map {
             Span(
                 sanitizing: $0, role: .footer,
-                style: section.footerStyle.inheriting(from: section.style))
+                style: section.footerStyle.inheriting(from: section.style),
+                background: section.footerBackground)
         }
     }
 }

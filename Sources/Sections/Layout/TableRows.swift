@@ -63,11 +63,13 @@ struct TableRows {
             let first = writer.lineCount
             if case .cells(let cells) = item.content {
                 let style = item.style.inheriting(from: table.frame.style)
+                let firstRun = writer.runs.count
                 if widths == nil {
                     stacked(cells, row, style: style, into: &writer)
                 } else {
                     self.row(cells, row, style: style, into: &writer)
                 }
+                writer.attach(link: item.link, background: item.background, from: firstRun)
                 record.rows.append((owner, first..<writer.lineCount))
                 row += 1
             } else {
@@ -114,11 +116,13 @@ struct TableRows {
         let first = writer.lineCount
         guard case .cells(let cells) = item.content else { return (start..<first, first..<first) }
         let style = item.style.inheriting(from: table.frame.style)
+        let firstRun = writer.runs.count
         if widths == nil {
             stacked(cells, 0, style: style, into: &writer)
         } else {
             self.row(cells, 0, style: style, into: &writer)
         }
+        writer.attach(link: item.link, background: item.background, from: firstRun)
         if let box { writer.insertBars(bars, box.glyphs.vertical, fromLine: first) }
         return (start..<first, first..<writer.lineCount)
     }
@@ -207,6 +211,11 @@ struct TableRows {
                     Run(
                         spaces: column - cursor, text: table.texts[base + index], width: width, role: .cell,
                         style: cellStyle))
+                if index < cells.count {
+                    writer.attach(
+                        link: cells[index].link, background: cells[index].background,
+                        from: writer.runs.count - 1)
+                }
                 cursor = column + width
             }
             writer.endLine()
@@ -220,7 +229,9 @@ struct TableRows {
             var frame = cellFrame(index, truncation: cell?.truncation, style: style)
             if let cell, case .text = cell.content {
                 frame.style = cell.style.inheriting(from: style)
+                let firstRun = scratch.runs.count
                 scratch.cell(table.texts[base + index], role: .cell, in: frame)
+                scratch.attach(link: cell.link, background: cell.background, from: firstRun)
             } else if let cell {
                 scratch.item(cell, in: frame)
             } else {
@@ -263,7 +274,9 @@ struct TableRows {
             }
             if case .text = cell.content {
                 frame.style = cell.style.inheriting(from: style)
+                let firstRun = writer.runs.count
                 writer.row(label: title, value: text, in: frame, roles: (.columnTitle, .cell))
+                writer.attach(link: cell.link, background: cell.background, from: firstRun)
                 continue
             }
             writer.text(title, in: frame, role: .columnTitle)
@@ -304,7 +317,7 @@ extension LineWriter {
         for offset in 0..<height {
             var cursor = 0
             for part in parts where offset < part.lines.count {
-                place(source.runs(ofLine: part.lines.lowerBound + offset), at: part.column, cursor: &cursor)
+                place(line: part.lines.lowerBound + offset, of: source, at: part.column, cursor: &cursor)
             }
             endLine()
         }

@@ -91,7 +91,7 @@ struct SectionLines: Sendable {
             }
             ends.append(runs.count)
         }
-        return Lines(runs: runs, ends: ends, range: 0..<ends.count)
+        return Lines(runs: runs, ends: ends, range: 0..<ends.count, attributes: lines.attributes)
     }
 
     /// The grid's row of item `position` and the items in that row, left to right, each
@@ -132,7 +132,7 @@ struct SectionLines: Sendable {
     }
 
     private static func slice(_ lines: Lines, _ range: Range<Int>) -> Lines {
-        Lines(runs: lines.runs, ends: lines.ends, range: range)
+        lines.sharing(range)
     }
 }
 

@@ -13,6 +13,12 @@
 /// spaces that follow it, so a line never ends styled. Colours degrade to what ``colors``
 /// allows; with ``ColorSupport/none`` nothing is styled and the output is plain text.
 ///
+/// A run with a link (``ItemConvertible/link(_:)``) is written between OSC 8 sequences
+/// (`ESC ] 8 ; ; URL ESC \`, and `ESC ] 8 ; ; ESC \` after it) when ``hyperlinks`` is on:
+/// the link opens before the run's SGR sequence and closes after its reset, so the spaces
+/// around it are never part of it and no line ends inside one. The URL is printable ASCII
+/// (``Hyperlink``), so it cannot end the sequence early; content is never a link.
+///
 /// A rendering registered in ``itemRenderings`` is written in place of the item's lines,
 /// as it is: it must end with a line feed, and it may hold SGR sequences of its own.
 public struct ANSIRenderer: Renderer {
@@ -21,10 +27,16 @@ public struct ANSIRenderer: Renderer {
     /// The colours the terminal shows: by default what it announces
     /// (``ColorSupport/announcedByTerminal``).
     public var colors: ColorSupport
+    /// Whether links are written as OSC 8 hyperlinks; by default what the terminal
+    /// announces (``TerminalEnvironment/hyperlinks(explicit:)`` of this process's
+    /// environment, as if the output were a terminal). Off, a link shows its text alone.
+    public var hyperlinks: Bool
     /// Renderings of chosen item types: the item's lines, each ending with a line feed.
     public var itemRenderings = ItemRenderings<ANSIRenderer>()
     /// The SGR sequence of each role and style met so far.
     private var sequences: [LookKey: String] = [:]
+    /// The SGR sequence of each look with a background of the document's met so far.
+    private var backgroundSequences: [BackgroundLookKey: String] = [:]
     /// The two looks met last, which most runs repeat (a label, then its value).
     private var recent: [(key: LookKey, sequence: String)] = []
 
@@ -35,9 +47,27 @@ public struct ANSIRenderer: Renderer {
     ///   - colors: The colours the terminal shows; by default the depth it announces in
     ///     `COLORTERM` and `TERM` (``ColorSupport/announcedByTerminal``): true colour, 256
     ///     colours, else the 16 that every colour terminal has.
-    public init(theme: Theme = .standard, colors: ColorSupport = .announcedByTerminal) {
+    ///   - hyperlinks: Whether links are OSC 8 hyperlinks; by default whether the terminal
+    ///     announces them or `FORCE_HYPERLINK` asks for them
+    ///     (``hyperlinksAnnouncedByTerminal``).
+    public init(
+        theme: Theme = .standard, colors: ColorSupport = .announcedByTerminal,
+        hyperlinks: Bool = hyperlinksAnnouncedByTerminal
+    ) {
         self.theme = theme
         self.colors = colors
+        self.hyperlinks = hyperlinks
+    }
+
+    /// Whether this process's terminal announces OSC 8 hyperlinks, or `FORCE_HYPERLINK`
+    /// turns them on or off: ``TerminalEnvironment/hyperlinks(explicit:)`` of the
+    /// process's environment, as if its output were a terminal.
+    public static var hyperlinksAnnouncedByTerminal: Bool {
+        var variables: [String: String] = [:]
+        for name in ["TERM"] + TerminalEnvironment.hyperlinkVariables {
+            variables[name] = Platform.environmentVariable(name)
+        }
+        return TerminalEnvironment(variables: variables, isTerminal: true, terminalColumns: nil).hyperlinks()
     }
 
     /// Lays out and renders a document for a terminal.
@@ -50,13 +80,16 @@ public struct ANSIRenderer: Renderer {
     ///   - colors: The colours the terminal shows; by default the depth it announces
     ///     (``ColorSupport/announcedByTerminal``).
     ///   - options: The glyphs and section spacing; the plain layout's defaults when left out.
+    ///   - hyperlinks: Whether links are OSC 8 hyperlinks; by default what the terminal
+    ///     announces (``hyperlinksAnnouncedByTerminal``).
     /// - Returns: The text with its SGR sequences.
     /// - Throws: ``LayoutError`` when the width is out of range.
     public static func render(
         _ document: Document, width: Int = 80, theme: Theme = .standard,
-        colors: ColorSupport = .announcedByTerminal, options: LayoutOptions = LayoutOptions()
+        colors: ColorSupport = .announcedByTerminal, options: LayoutOptions = LayoutOptions(),
+        hyperlinks: Bool = hyperlinksAnnouncedByTerminal
     ) throws(LayoutError) -> String {
-        var renderer = ANSIRenderer(theme: theme, colors: colors)
+        var renderer = ANSIRenderer(theme: theme, colors: colors, hyperlinks: hyperlinks)
         return renderer.render(try LaidOutDocument(document, width: width, options: options))
     }
 
@@ -69,20 +102,57 @@ public struct ANSIRenderer: Renderer {
         renderSectionLineByLine(section, into: &output)
     }
 
-    /// Writes each run's spaces, then its text between its SGR sequence and a reset.
+    /// Writes each run's spaces, then its text between its SGR sequence and a reset, and
+    /// between OSC 8 sequences when it is a link.
     public mutating func renderLine(_ line: Line, into output: inout some TextOutputStream) {
-        for run in line.runs {
+        if line.attributes != nil { return renderAttributedLine(line, into: &output) }
+        // By position in the storage: `runs` makes a slice, which retains it once more.
+        for index in line.bounds {
+            let run = line.storage[index]
             writeSpaces(run.spaces, into: &output)
-            let sequence = self.sequence(role: run.role, style: run.style)
-            if sequence.isEmpty {
-                output.write(run.text)
-            } else {
-                output.write(sequence)
-                output.write(run.text)
-                output.write("\u{1B}[0m")
-            }
+            writeStyled(run, into: &output)
         }
         output.write("\n")
+    }
+
+    /// A line of which some runs may be links or have a background: links between OSC 8
+    /// sequences, backgrounds in their SGR sequence. Apart from ``renderLine(_:into:)`` so
+    /// that lines without either cost what they did before lines had them.
+    @inline(never)
+    private mutating func renderAttributedLine(_ line: Line, into output: inout some TextOutputStream) {
+        for run in line.runs {
+            writeSpaces(run.spaces, into: &output)
+            let background = line.background(of: run)
+            guard hyperlinks, !run.text.isEmpty, let link = line.link(of: run) else {
+                writeStyled(run, background: background, into: &output)
+                continue
+            }
+            output.write("\u{1B}]8;;")
+            output.write(link.url)
+            output.write("\u{1B}\\")
+            writeStyled(run, background: background, into: &output)
+            output.write("\u{1B}]8;;\u{1B}\\")
+        }
+        output.write("\n")
+    }
+
+    /// A run's text between its SGR sequence and a reset, or alone when it looks plain.
+    @inline(__always)
+    private mutating func writeStyled(
+        _ run: Run, background: Color? = nil, into output: inout some TextOutputStream
+    ) {
+        let sequence =
+            if let background { self.sequence(role: run.role, style: run.style, background: background) } else
+            {
+                self.sequence(role: run.role, style: run.style)
+            }
+        if sequence.isEmpty {
+            output.write(run.text)
+        } else {
+            output.write(sequence)
+            output.write(run.text)
+            output.write("\u{1B}[0m")
+        }
     }
 
     /// The SGR sequence that starts a run, or `""` for a run that looks plain.
@@ -96,8 +166,22 @@ public struct ANSIRenderer: Renderer {
         return sequence
     }
 
-    /// Works out a look's sequence and keeps it.
-    private mutating func newSequence(for key: LookKey) -> String {
+    /// The SGR sequence of a run with a background of the document's, kept apart from
+    /// ``sequence(role:style:)``'s so that runs without one never hash a colour.
+    private mutating func sequence(role: Role, style: Style, background: Color) -> String {
+        guard colors != .none else { return "" }
+        let key = BackgroundLookKey(look: LookKey(role: role, style: style), background: background)
+        if let sequence = backgroundSequences[key] { return sequence }
+        let sequence = newSequence(for: key.look, background: background, keeping: false)
+        backgroundSequences[key] = sequence
+        return sequence
+    }
+
+    /// Works out a look's sequence, over the role's background in the theme or
+    /// `background`, and keeps it unless told not to.
+    private mutating func newSequence(
+        for key: LookKey, background: Color? = nil, keeping: Bool = true
+    ) -> String {
         let (role, style) = (key.role, key.style)
         let look = style.inheriting(from: theme.style(for: role))
         var parameters: [String] = []
@@ -112,10 +196,23 @@ public struct ANSIRenderer: Renderer {
         {
             parameters.append(shown.foregroundParameters)
         }
+        if let color = (background ?? theme.background(for: role)).flatMap({
+            theme.concrete($0, in: theme.terminalColors)
+        }),
+            let shown = color.degraded(to: colors)
+        {
+            parameters.append(shown.backgroundParameters)
+        }
         let sequence = parameters.isEmpty ? "" : "\u{1B}[" + parameters.joined(separator: ";") + "m"
-        sequences[key] = sequence
+        if keeping { sequences[key] = sequence }
         return sequence
     }
+}
+
+/// A look with a background of the document's.
+struct BackgroundLookKey: Hashable {
+    var look: LookKey
+    var background: Color
 }
 
 /// A role with a style: what decides a run's look.

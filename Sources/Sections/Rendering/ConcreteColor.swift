@@ -45,6 +45,15 @@ enum ConcreteColor: Hashable {
         }
     }
 
+    /// The SGR parameters that set this colour as the background.
+    var backgroundParameters: String {
+        switch self {
+        case .standard(let index): index < 8 ? String(40 + Int(index)) : String(100 + Int(index) - 8)
+        case .palette(let index): "48;5;\(index)"
+        case .rgb(let red, let green, let blue): "48;2;\(red);\(green);\(blue)"
+        }
+    }
+
     /// `#rrggbb`.
     var hex: String {
         let (red, green, blue) = rgb

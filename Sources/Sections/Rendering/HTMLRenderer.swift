@@ -35,7 +35,9 @@
 /// `strong`, `em` and a `span` of classes `dim`, `underline`, `strikethrough`, `reverse`,
 /// `accent`, `success`, `warning`, `error`
 /// (or an inline colour for a concrete colour); the stylesheet gives roles their look from
-/// the ``Theme``.
+/// the ``Theme``. A link (``ItemConvertible/link(_:)``) is an `a` element inside those,
+/// with `rel="nofollow noopener"` and the link's URL, escaped, as its `href`; content is
+/// never a link.
 ///
 /// A rendering registered in ``itemRenderings`` is the content of the item's `li`, in a
 /// `ul`.
@@ -136,7 +138,11 @@ public struct HTMLRenderer: Renderer {
     public mutating func renderSection(
         _ section: LaidOutSection, into output: inout some TextOutputStream
     ) {
-        output.write(section.panel == nil ? "<section>\n" : "<section class=\"panel\">\n")
+        let panelClass = section.panel == nil ? "" : " class=\"panel\""
+        let background = HTMLStylesheet.value(of: section.section.background).map {
+            " style=\"background-color: \($0)\""
+        }
+        output.write("<section\(panelClass)\(background ?? "")>\n")
         if let header = section.headerSpan { element("<h2>", header, "</h2>\n", into: &output) }
         if let table = section.tableWithTitlesOnly {
             // Plain text shows the titles of a table without rows; so does a table of a
@@ -286,8 +292,8 @@ public struct HTMLRenderer: Renderer {
     ) {
         output.write(start)
         let style = span.style
-        if style == .plain {
-            output.write(HTMLText.escaped(span.text))
+        if style == .plain, span.background == nil {
+            Self.linked(span, into: &output)
         } else {
             var close: [String] = []
             var classes: [String] = []
@@ -295,20 +301,28 @@ public struct HTMLRenderer: Renderer {
             if style.isUnderlined == true { classes.append("underline") }
             if style.isStruckThrough == true { classes.append("strikethrough") }
             if style.isReversed == true { classes.append("reverse") }
-            var inlineColor = ""
+            var inline: [String] = []
             if let color = style.color {
                 if let role = color.semanticRole {
                     classes.append(HTMLStylesheet.className(of: role))
                 } else if let concrete = ConcreteColor(color) {
                     // Reversed, the colour is the block's and the text takes the page's.
-                    inlineColor =
+                    inline.append(
                         style.isReversed == true
-                        ? " style=\"background-color: \(concrete.hex)\"" : " style=\"color: \(concrete.hex)\""
+                            ? "background-color: \(concrete.hex)" : "color: \(concrete.hex)")
                 }
             }
-            if !classes.isEmpty || !inlineColor.isEmpty {
+            if let background = span.background {
+                if let role = background.semanticRole {
+                    classes.append("background-" + HTMLStylesheet.className(of: role))
+                } else if let concrete = ConcreteColor(background) {
+                    inline.append("background-color: \(concrete.hex)")
+                }
+            }
+            if !classes.isEmpty || !inline.isEmpty {
                 let classAttribute = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
-                output.write("<span\(classAttribute)\(inlineColor)>")
+                let styleAttribute = inline.isEmpty ? "" : " style=\"\(inline.joined(separator: "; "))\""
+                output.write("<span\(classAttribute)\(styleAttribute)>")
                 close.append("</span>")
             }
             if style.isStrong == true, span.role != .title, span.role != .header {
@@ -319,9 +333,21 @@ public struct HTMLRenderer: Renderer {
                 output.write("<em>")
                 close.append("</em>")
             }
-            output.write(HTMLText.escaped(span.text))
+            Self.linked(span, into: &output)
             for tag in close.reversed() { output.write(tag) }
         }
         output.write(end)
+    }
+
+    /// The span's escaped text, in an `a` element when it is a link and has text.
+    private static func linked(_ span: Span, into output: inout some TextOutputStream) {
+        guard let link = span.link, !span.text.isEmpty else {
+            return output.write(HTMLText.escaped(span.text))
+        }
+        output.write("<a href=\"")
+        output.write(HTMLText.escaped(link.url))
+        output.write("\" rel=\"nofollow noopener\">")
+        output.write(HTMLText.escaped(span.text))
+        output.write("</a>")
     }
 }

@@ -36,9 +36,13 @@ struct HTMLStylesheet {
             let name = Self.className(of: role)
             css += ".\(name) { color: var(--\(name)); }\n"
             css += ".reverse.\(name) { color: var(--page); background-color: var(--\(name)); }\n"
+            css += ".background-\(name) { background-color: var(--\(name)); }\n"
         }
         for (role, selector) in Self.selectors {
-            let declarations = self.declarations(theme.style(for: role))
+            var declarations = self.declarations(theme.style(for: role))
+            if let background = Self.value(of: theme.background(for: role)) {
+                declarations += (declarations.isEmpty ? "" : " ") + "background-color: \(background);"
+            }
             if !declarations.isEmpty { css += "\(selector) { \(declarations) }\n" }
         }
         return css
@@ -49,6 +53,12 @@ struct HTMLStylesheet {
         (.title, "h1"), (.header, "h2, li.header"), (.footer, "footer, li.footer"), (.text, "li"),
         (.label, "dt"), (.value, "dd"), (.drawn, "li.drawn"), (.columnTitle, "th"), (.cell, "td"),
     ]
+
+    /// A colour as CSS: a semantic colour's custom property, or a concrete colour.
+    static func value(of color: Color?) -> String? {
+        if let role = color?.semanticRole { return "var(--\(className(of: role)))" }
+        return color.flatMap { ConcreteColor($0) }.map(\.hex)
+    }
 
     /// The class name and custom property of a semantic colour.
     static func className(of role: ColorRole) -> String {

@@ -24,7 +24,8 @@
 /// exactly that text and no markup, link or HTML comes from it (see ``escaped(_:)``). Line
 /// feeds inside content become hard line breaks. Strong, emphasised and struck-through
 /// styles become `**…**`, `*…*` and GFM's `~~…~~`; dim, underlined and reversed text and
-/// colours have no Markdown form and are left out. A
+/// colours have no Markdown form and are left out. A link (``ItemConvertible/link(_:)``)
+/// is an inline link, `[text](url)`, inside those markers; content is never a link. A
 /// ``SectionItem`` of yours becomes the list items of its body, a ``SelfSizingItem`` a
 /// list item with the lines it draws. An empty footer prints nothing, since Markdown has
 /// no empty paragraph.
@@ -170,14 +171,17 @@ public struct MarkdownRenderer: Renderer {
             output.write(" ")
             // Both follow other text on their line: the label its `**`, the value `: `.
             Self.write(
-                MarkdownText.block(label.text, continuation: continuation, startsLine: false), labelStyle,
-                into: &output)
+                Self.linked(
+                    MarkdownText.block(label.text, continuation: continuation, startsLine: false),
+                    to: label.link),
+                labelStyle, into: &output)
             output.write(value.text.isEmpty ? ":\n" : ": ")
             if !value.text.isEmpty {
                 Self.write(
-                    MarkdownText.block(value.text, continuation: continuation, startsLine: false),
-                    value.style,
-                    into: &output)
+                    Self.linked(
+                        MarkdownText.block(value.text, continuation: continuation, startsLine: false),
+                        to: value.link),
+                    value.style, into: &output)
                 output.write("\n")
             }
         case .composed:
@@ -230,7 +234,8 @@ public struct MarkdownRenderer: Renderer {
     static func styled(_ span: Span, continuation: String) -> String {
         var style = span.style
         if span.role == .header { style.isStrong = true }
-        return styled(span.text, style, continuation: continuation)
+        return emphasized(
+            linked(MarkdownText.block(span.text, continuation: continuation), to: span.link), style)
     }
 
     @inlinable

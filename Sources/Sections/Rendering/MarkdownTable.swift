@@ -4,7 +4,7 @@
 ///
 /// Cell text is escaped like any Markdown content (which escapes `|` too), so a
 /// CommonMark/GFM parser reads every cell back exactly; a line feed inside a cell, which
-/// GFM cannot hold, becomes `<br>`.
+/// GFM cannot hold, becomes `<br>`. A cell with a link is an inline link.
 @usableFromInline struct MarkdownTable {
     let columns: [LaidOutTable.Column]
     let rows: [[Span]]
@@ -19,7 +19,7 @@
         output.write(Self.row(titles))
         output.write(Self.row(columns.map(\.alignment).map(Self.delimiter)))
         for cells in rows {
-            var texts = cells.prefix(columns.count).map { Self.cell($0.text, style: $0.style) }
+            var texts = cells.prefix(columns.count).map { Self.cell($0.text, style: $0.style, link: $0.link) }
             texts += Array(repeating: "", count: max(columns.count - texts.count, 0))
             output.write(Self.row(texts))
         }
@@ -37,13 +37,14 @@
         }
     }
 
-    private static func cell(_ text: String) -> String { cell(text, style: .plain) }
+    private static func cell(_ text: String) -> String { cell(text, style: .plain, link: nil) }
 
-    private static func cell(_ text: String, style: Style) -> String {
+    private static func cell(_ text: String, style: Style, link: Hyperlink?) -> String {
         // The escaping of any Markdown content escapes `|` as well, so it stays in its cell.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             MarkdownText.block(String($0))
         }
-        return MarkdownRenderer.emphasized(lines.joined(separator: "<br>"), style)
+        return MarkdownRenderer.emphasized(
+            MarkdownRenderer.linked(lines.joined(separator: "<br>"), to: link), style)
     }
 }

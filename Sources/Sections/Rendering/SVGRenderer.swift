@@ -27,7 +27,9 @@
 ///
 /// Content only ever becomes escaped text: `&`, `<`, `>`, `"` and `'` are written as
 /// character references, so nothing in a document can make an element, an attribute, a
-/// link, a script or a style rule, and the output always parses as XML.
+/// link, a script or a style rule, and the output always parses as XML. A link the program
+/// sets (``ItemConvertible/link(_:)``) draws its text alone, as a terminal shows it until
+/// the pointer is over it: a picture holds no reference of any kind.
 ///
 /// An SVG image's size comes in its first tag, so a document is laid out twice: once to
 /// count its rows, its widest line and its looks, drawing nothing, and once to draw, each
@@ -157,7 +159,7 @@ public struct SVGRenderer: Renderer, Sendable {
                 if sizing {
                     _ = lookClass(role: run.role, style: run.style)
                 } else {
-                    draw(run, at: column, y: y)
+                    draw(run, at: column, y: y, background: line.background(of: run))
                 }
             }
             column += run.width
@@ -198,9 +200,13 @@ public struct SVGRenderer: Renderer, Sendable {
     }
 
     /// Draws a run, in pieces where it holds clusters that are not one cell wide.
-    private mutating func draw(_ run: Run, at column: Int, y: Int) {
+    private mutating func draw(_ run: Run, at column: Int, y: Int, background: Color?) {
         let look = lookClass(role: run.role, style: run.style)
-        if !blockFills.isEmpty, let fill = blockFills[look] {
+        // The document's background wins over the block of the look (a theme's background
+        // or reverse video).
+        if let fill = background.flatMap({ theme.concrete($0, in: theme.terminalColors) })?.hex
+            ?? (blockFills.isEmpty ? nil : blockFills[look])
+        {
             let x = SVGGeometry.x(ofColumn: column)
             let top = y - SVGGeometry.baselineOffset
             drawing.writeMarkup(
@@ -260,7 +266,11 @@ public struct SVGRenderer: Renderer, Sendable {
         let color = look.color.flatMap({ theme.concrete($0, in: theme.terminalColors) })?.hex
         // Reversed, the text takes the page's colour and a block behind it the text's.
         let reversed = look.isReversed == true
-        if let color = reversed ? SVGGeometry.background : color { declarations.append("fill:" + color) }
+        let roleBackground = theme.background(for: key.role)
+        let background = roleBackground.flatMap { theme.concrete($0, in: theme.terminalColors) }?.hex
+        if let color = reversed ? (background ?? SVGGeometry.background) : color {
+            declarations.append("fill:" + color)
+        }
         if look.isStrong == true { declarations.append("font-weight:bold") }
         if look.isEmphasized == true { declarations.append("font-style:italic") }
         if look.isDim == true { declarations.append("opacity:0.6") }
@@ -268,11 +278,11 @@ public struct SVGRenderer: Renderer, Sendable {
         let drawn = lines.filter { $0.0 == true }.map(\.1)
         if !drawn.isEmpty { declarations.append("text-decoration:" + drawn.joined(separator: " ")) }
         var index = -1
-        if reversed {
+        if reversed || background != nil {
             // Its own class, since the block's colour goes with it.
             index = rules.count
             rules.append(".s" + String(index) + "{" + declarations.joined(separator: ";") + "}")
-            blockFills[index] = color ?? SVGGeometry.foreground
+            blockFills[index] = reversed ? color ?? SVGGeometry.foreground : background
         } else if !declarations.isEmpty {
             // Looks that draw alike (a strong title, a strong header) share one class.
             let block = "{" + declarations.joined(separator: ";") + "}"

@@ -5,7 +5,8 @@
 /// the document's style winning (see ``Style/inheriting(from:)``). The ANSI renderer uses
 /// ``roles`` and ``terminalColors``; the HTML renderer turns ``roles``, ``lightColors`` and
 /// ``darkColors`` into its stylesheet. A role's look may set every attribute of a
-/// ``Style``, underline, strikethrough and reverse video among them. Markdown has no
+/// ``Style``, underline, strikethrough and reverse video among them, and a role may have a
+/// background (``backgrounds``). Markdown has no
 /// colours, no dim, underlined or reversed text: it prints strong, emphasised and
 /// struck-through text only.
 ///
@@ -26,6 +27,9 @@ public struct Theme: Hashable, Sendable {
     public var lightColors: [ColorRole: Color]
     /// The colour of each semantic colour on a dark page.
     public var darkColors: [ColorRole: Color]
+    /// The colour behind the text of each role; a role that is absent has none. A
+    /// background the document gives (``ItemConvertible/background(_:)``) wins.
+    public var backgrounds: [Role: Color] = [:]
 
     /// Creates a theme.
     ///
@@ -68,4 +72,10 @@ public struct Theme: Hashable, Sendable {
     /// - Parameter role: The role.
     /// - Returns: Its style, or ``Style/plain`` when the theme gives it none.
     public func style(for role: Role) -> Style { roles[role] ?? .plain }
+
+    /// The colour behind a role's text, or `nil` when the theme gives it none.
+    ///
+    /// - Parameter role: The role.
+    /// - Returns: The role's background in ``backgrounds``.
+    public func background(for role: Role) -> Color? { backgrounds[role] }
 }

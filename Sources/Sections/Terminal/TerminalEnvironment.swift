@@ -12,7 +12,9 @@
 /// ```
 public struct TerminalEnvironment: Hashable, Sendable {
     /// Environment variables: `COLUMNS`, `NO_COLOR`, `FORCE_COLOR`, `CLICOLOR_FORCE`,
-    /// `TERM` and `COLORTERM` are read.
+    /// `TERM` and `COLORTERM` are read, and for ``hyperlinks(explicit:)``
+    /// `FORCE_HYPERLINK`, `TERM_PROGRAM`, `TERM_PROGRAM_VERSION`, `VTE_VERSION`,
+    /// `WT_SESSION` and `KONSOLE_VERSION`.
     public var variables: [String: String]
     /// Whether the output is a terminal.
     public var isTerminal: Bool
@@ -48,11 +50,20 @@ public struct TerminalEnvironment: Hashable, Sendable {
                 ?? ProcessEnvironment.controllingColumns())
     }
 
-    /// The environment variables that ``width(explicit:)`` and ``colors(explicit:)``
-    /// read, and so all that ``current(descriptor:)`` takes from the process: one
+    /// The environment variables that ``width(explicit:)``, ``colors(explicit:)`` and
+    /// ``hyperlinks(explicit:)`` read, and so all that ``current(descriptor:)`` takes from the process: one
     /// `getenv` each, the same call on every system, where the whole environment is
     /// spelt differently on each.
-    static let readVariables = ["COLUMNS", "NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE", "TERM", "COLORTERM"]
+    static let readVariables =
+        [
+            "COLUMNS", "NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE", "TERM", "COLORTERM",
+        ] + hyperlinkVariables
+
+    /// The variables that decide ``hyperlinks(explicit:)`` beside `TERM`.
+    static let hyperlinkVariables = [
+        "FORCE_HYPERLINK", "TERM_PROGRAM", "TERM_PROGRAM_VERSION", "VTE_VERSION", "WT_SESSION",
+        "KONSOLE_VERSION",
+    ]
 }
 
 /// Asking the process's terminal for its size.

@@ -11,11 +11,13 @@ extension Item: CustomStringConvertible, CustomDebugStringConvertible {
     /// The Swift that builds the item: `Row("Email", "lin@example.com").id("email")`.
     ///
     /// An item of your own type is shown as its value prints; an action from
-    /// ``ItemConvertible/onSelect(_:)`` as `.onSelect { … }`.
+    /// ``ItemConvertible/onSelect(_:)`` as `.onSelect { … }`; a link as
+    /// `.link(Hyperlink("…"))`.
     public var debugDescription: String {
         var form = contentForm
         if style != .plain { form += ".style(\(style.sourceForm))" }
         if let truncation { form += truncation.modifierForm }
+        if let link { form += ".link(Hyperlink(\(swiftLiteral(link.url))))" }
         if isSelectable { form += ".onSelect { … }" }
         if let id { form += ".id(\(swiftLiteral(id)))" }
         return form

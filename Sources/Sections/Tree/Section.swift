@@ -50,6 +50,23 @@ public struct Section: Hashable, Sendable {
         get { look.value.style }
         set { look = look.changing { $0.style = newValue } }
     }
+    /// The colour behind the section's text where an item sets none
+    /// (``Section/background(_:)``); `nil` for none.
+    public var background: Color? {
+        get { look.value.background }
+        set { look = look.changing { $0.background = newValue } }
+    }
+    /// The colour behind the header's text, over ``background``
+    /// (`Header("…").background(_:)`); `nil` for none.
+    public var headerBackground: Color? {
+        get { look.value.headerBackground }
+        set { look = look.changing { $0.headerBackground = newValue } }
+    }
+    /// The colour behind the footer's text, over ``background``; `nil` for none.
+    public var footerBackground: Color? {
+        get { look.value.footerBackground }
+        set { look = look.changing { $0.footerBackground = newValue } }
+    }
     /// The header's own style, over the section's.
     public var headerStyle: Style {
         get { look.value.headerStyle }
@@ -108,6 +125,10 @@ public struct Section: Hashable, Sendable {
             items: content.items)
         headerStyle = content.headerStyle
         footerStyle = content.footerStyle
+        if content.headerBackground != nil || content.footerBackground != nil {
+            headerBackground = content.headerBackground
+            footerBackground = content.footerBackground
+        }
     }
 
     /// Creates a section titled by its header, like SwiftUI's `Section("Title") { … }`.

@@ -13,6 +13,9 @@ struct SectionLook: Hashable, Sendable {
         var style = Style.plain
         var headerStyle = Style.plain
         var footerStyle = Style.plain
+        var background: Color?
+        var headerBackground: Color?
+        var footerBackground: Color?
     }
 
     private init(_ parts: Parts) { box = Box(parts) }

@@ -159,23 +159,48 @@ Invoices,invoice,8,€ 18.50
         theme.terminalColors[.accent] = .rgb(0x5B, 0x3C, 0xC4)
         let text = try ANSIRenderer.render(document, width: 60, theme: theme, colors: .trueColor)
         _ = printed()
-        // Sources/Sections/Sections.docc/WritingARenderer.md:282
+        // Sources/Sections/Sections.docc/WritingARenderer.md:291
         let release = Document {
             Section(header: "Release") {
                 Text("Drop IPv4-only mode").strikethrough()
                 Row("Due", "Friday").underline()
                 Text("Blocked on review").reverseVideo().foregroundStyle(.error)
+                Row("Owner", "Lin").background(.accent)
             }
         }
         print(try MarkdownRenderer.render(release), terminator: "")
-        outputs.append(Sample.Output(line: 282, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 291, printed: printed(), shown: #"""
 ## Release
 
 - ~~Drop IPv4-only mode~~
 - **Due**: Friday
 - Blocked on review
+- **Owner**: Lin
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/WritingARenderer-output-2.svg"))
+        _ = printed()
+        // Sources/Sections/Sections.docc/WritingARenderer.md:325
+        let links = Document {
+            Section(header: "Project") {
+                Text("Read the guide").link(Hyperlink("https://example.com/guide"))
+                Row("Contact", "Lin Hay").link(Hyperlink("mailto:lin@example.com"))
+                Text("No link here").link(Hyperlink("javascript:alert(1)"))
+            }
+        }
+        print(try MarkdownRenderer.render(links), terminator: "")
+        outputs.append(Sample.Output(line: 325, printed: printed(), shown: #"""
+## Project
+
+- [Read the guide](https://example.com/guide)
+- **[Contact](mailto:lin@example.com)**: [Lin Hay](mailto:lin@example.com)
+- No link here
+
+"""#, picture: "Sources/Sections/Sections.docc/Resources/WritingARenderer-output-3.svg"))
+        _ = printed()
+        // Sources/Sections/Sections.docc/WritingARenderer.md:364
+        let terminal = TerminalEnvironment.current()
+        var linking = ANSIRenderer(colors: terminal.colors(), hyperlinks: terminal.hyperlinks())
+        linking.hyperlinks = true   // a program that knows its terminal better
         _ = printed()
         _ = report
         _ = plain
@@ -192,6 +217,9 @@ Invoices,invoice,8,€ 18.50
         _ = theme
         _ = text
         _ = release
+        _ = links
+        _ = terminal
+        _ = linking
         return outputs
     }
 }
