@@ -221,10 +221,13 @@ public struct Section: Hashable, Sendable {
         if self.header == nil, let (text, style) = header?._labelParts {
             self.header = text
             headerStyle = style
+            // Only a `Header` has a background of its own; a string or text has none.
+            if let background = (header as? Header)?.background { headerBackground = background }
         }
         if self.footer == nil, let (text, style) = footer?._labelParts {
             self.footer = text
             footerStyle = style
+            if let background = (footer as? Footer)?.background { footerBackground = background }
         }
     }
 

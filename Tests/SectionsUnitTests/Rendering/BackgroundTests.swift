@@ -96,6 +96,30 @@ import Testing
         #expect(html.contains(#"<footer><span class="background-error">1 failed</span></footer>"#))
     }
 
+    /// A header or footer given by the initializer's closures keeps its background, as a
+    /// statement does.
+    @Test func headersAndFootersFromClosuresKeepTheirBackground() throws {
+        let document = Document {
+            Section {
+                Text("lint")
+            } header: {
+                Header("Checks").background(.success)
+            } footer: {
+                Footer("1 failed").background(.error)
+            }
+        }
+        var seen: [String] = []
+        for section in try LaidOutDocument(document, width: 20).sections {
+            for line in section.lines {
+                for run in line.runs where !run.text.isEmpty {
+                    seen.append(Self.described(run.text, line.background(of: run)))
+                }
+            }
+        }
+        let expected: [(String, Color?)] = [("Checks", .success), ("lint", nil), ("1 failed", .error)]
+        #expect(seen == expected.map(Self.described))
+    }
+
     @Test func aTerminalGetsAnSGRBackgroundClosedWithEachRun() throws {
         let output = try ANSIRenderer.render(Self.document, width: 30, colors: .trueColor, hyperlinks: false)
         let expected =
