@@ -46,16 +46,22 @@ import Testing
         text + ":" + (background.map { "\($0)" } ?? "-")
     }
 
-    @Test func eachRunTakesTheNearestBackground() throws {
-        let layout = try LaidOutDocument(Self.document, width: 30)
+    /// Each run with text, and the background its line gives it.
+    static func backgrounds(of layout: LaidOutDocument) -> [String] {
         var seen: [String] = []
         for section in layout.sections {
             for line in section.lines {
                 for run in line.runs where !run.text.isEmpty {
-                    seen.append(Self.described(run.text, line.background(of: run)))
+                    seen.append(described(run.text, line.background(of: run)))
                 }
             }
         }
+        return seen
+    }
+
+    @Test func eachRunTakesTheNearestBackground() throws {
+        let layout = try LaidOutDocument(Self.document, width: 30)
+        let seen = Self.backgrounds(of: layout)
         let expected: [(String, Color?)] = [
             ("Build", nil), ("Tests", .success), ("passed", .success), ("plain", nil),
             ("card", .rgb(1, 2, 3)),
@@ -77,14 +83,7 @@ import Testing
                 Text("full")
             }
         }
-        var seen: [String] = []
-        for section in try LaidOutDocument(document, width: 20).sections {
-            for line in section.lines {
-                for run in line.runs where !run.text.isEmpty {
-                    seen.append(Self.described(run.text, line.background(of: run)))
-                }
-            }
-        }
+        let seen = Self.backgrounds(of: try LaidOutDocument(document, width: 20))
         let expected: [(String, Color?)] = [
             ("Checks", .success), ("lint", .palette(17)), ("1 failed", .error), ("┌─", nil),
             ("Disk", .accent),
@@ -108,14 +107,7 @@ import Testing
                 Footer("1 failed").background(.error)
             }
         }
-        var seen: [String] = []
-        for section in try LaidOutDocument(document, width: 20).sections {
-            for line in section.lines {
-                for run in line.runs where !run.text.isEmpty {
-                    seen.append(Self.described(run.text, line.background(of: run)))
-                }
-            }
-        }
+        let seen = Self.backgrounds(of: try LaidOutDocument(document, width: 20))
         let expected: [(String, Color?)] = [("Checks", .success), ("lint", nil), ("1 failed", .error)]
         #expect(seen == expected.map(Self.described))
     }
