@@ -236,7 +236,7 @@ extension Look {
 }
 
 /// Segments of one row, neighbours of one look merged.
-private struct SegmentList {
+struct SegmentList {
     var segments: [FrameSegment] = []
 
     mutating func append(_ text: String, width: Int, look: Look) {

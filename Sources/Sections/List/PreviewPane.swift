@@ -102,15 +102,8 @@ struct PreviewPane: Sendable {
 
     private func segments(ofLine index: Int) -> [FrameSegment] {
         guard index < lines.count else { return [] }
-        var out: [FrameSegment] = []
-        for run in lines[index].runs {
-            if run.spaces > 0 {
-                out.append(
-                    FrameSegment(text: String(repeating: " ", count: run.spaces), width: run.spaces, look: [])
-                )
-            }
-            out.append(FrameSegment(text: run.text, width: run.width, look: Look(run.role)))
-        }
-        return out
+        var segments = SegmentList()
+        segments.append(lines[index].runs, indent: 0, look: [], matched: [])
+        return segments.segments
     }
 }
