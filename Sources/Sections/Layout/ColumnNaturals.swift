@@ -35,17 +35,9 @@ struct ColumnNaturals: Sendable {
                 naturals += repeatElement(0, count: cells.count - naturals.count)
             }
             for index in cells.indices {
-                naturals[index] = max(naturals[index], Self.natural(cells[index], limit: limit))
+                naturals[index] = max(naturals[index], TableLayout.measure(cells[index], limit: limit).2)
             }
         }
-    }
-
-    /// A cell's natural width, as the whole table's first pass measures it.
-    private static func natural(_ cell: Item, limit: Int) -> Int {
-        if case .text(let raw) = cell.content, let width = SingleLine.cleanWidth(raw) {
-            return min(width, limit)
-        }
-        return TableLayout.measure(cell, limit: limit).2
     }
 
     private mutating func merge(_ other: ColumnNaturals) {

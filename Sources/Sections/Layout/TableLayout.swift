@@ -62,13 +62,18 @@ struct TableLayout: Sendable {
             columns += Array(repeating: TableColumn(), count: longest - columns.count)
         }
         longestRow = cells.longest
-        var naturals = columns.map { column in
-            column.title.map { NaturalWidth.of(Sanitizer.sanitize($0), limit: limit) } ?? 0
-        }
+        var naturals = titleNaturals(limit: limit)
         for (index, natural) in cells.naturals.enumerated() {
             naturals[index] = max(naturals[index], natural)
         }
         return size(naturals, ascii: ascii)
+    }
+
+    /// Each column's title's natural width, 0 for an untitled column.
+    private func titleNaturals(limit: Int) -> [Int] {
+        columns.map { column in
+            column.title.map { NaturalWidth.of(Sanitizer.sanitize($0), limit: limit) } ?? 0
+        }
     }
 
     /// The columns' widths for their natural widths `naturals`, and the border's box.
@@ -86,9 +91,7 @@ struct TableLayout: Sendable {
     /// of each column.
     private mutating func measure(_ items: [Item]) -> [Int] {
         let limit = frame.available
-        var naturals = columns.map { column in
-            column.title.map { NaturalWidth.of(Sanitizer.sanitize($0), limit: limit) } ?? 0
-        }
+        var naturals = titleNaturals(limit: limit)
         Self.forEachLeaf(items) { _, item in
             guard case .cells(let cells) = item.content else { return }
             longestRow = max(longestRow ?? 0, cells.count)
