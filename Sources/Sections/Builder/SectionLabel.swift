@@ -16,6 +16,14 @@ public protocol SectionLabel: Sendable {
     /// The label's text and its own style. It exists for ``Section``'s initializers; you
     /// need neither call nor write it.
     var _labelParts: (text: String, style: Style) { get }
+    /// The colour behind the label, `nil` for none. It exists for ``Section``'s
+    /// initializers; you need neither call nor write it.
+    var _labelBackground: Color? { get }
+}
+
+extension SectionLabel {
+    /// No background of its own.
+    public var _labelBackground: Color? { nil }
 }
 
 extension String: SectionLabel {
@@ -31,9 +39,13 @@ extension Text: SectionLabel {
 extension Header: SectionLabel {
     /// The header's text and style.
     public var _labelParts: (text: String, style: Style) { (string, style) }
+    /// The header's background.
+    public var _labelBackground: Color? { background }
 }
 
 extension Footer: SectionLabel {
     /// The footer's text and style.
     public var _labelParts: (text: String, style: Style) { (string, style) }
+    /// The footer's background.
+    public var _labelBackground: Color? { background }
 }

@@ -221,13 +221,12 @@ public struct Section: Hashable, Sendable {
         if self.header == nil, let (text, style) = header?._labelParts {
             self.header = text
             headerStyle = style
-            // Only a `Header` has a background of its own; a string or text has none.
-            if let background = (header as? Header)?.background { headerBackground = background }
+            if let background = header?._labelBackground { headerBackground = background }
         }
         if self.footer == nil, let (text, style) = footer?._labelParts {
             self.footer = text
             footerStyle = style
-            if let background = (footer as? Footer)?.background { footerBackground = background }
+            if let background = footer?._labelBackground { footerBackground = background }
         }
     }
 
