@@ -17,7 +17,9 @@ import Testing
         defer { terminal.close() }
         let release = DispatchSemaphore(value: 0)
         let list = InteractiveListTests.list(on: terminal).preview(.trailing, percent: 50) { item in
-            if item.id == "coffee" { _ = release.wait(timeout: .now() + 10) }
+            // Held until the test lets it go; the limit only keeps a failing test from
+            // hanging, and is far beyond what a slow machine (ThreadSanitizer in CI) takes.
+            if item.id == "coffee" { _ = release.wait(timeout: .now() + 120) }
             return Self.about(item)
         }
         let running = InteractiveListTests.run(list)
