@@ -5,27 +5,27 @@ import Testing
 @testable import SectionsTestSupport
 
 /// A megabyte pasted into a list on a pseudo-terminal, bracketed and not: the list draws
-/// the paste's end and answers Esc soon after (it froze for hours when each character
-/// was an edit whose cost grew with the filter).
+/// the paste's end and answers Esc after it (it froze for hours when each character was an
+/// edit whose cost grew with the filter). What a key costs after a long filter is bounded
+/// by ListModelPasteTests in work, not here in time: a time limit here failed when the
+/// whole suite ran under ThreadSanitizer on two cores and this test waited its turn.
 @Suite(.serialized) struct InteractiveListPasteTests {
     /// A megabyte whose end is told from any start of it.
     static let text = String(repeating: "a", count: 999_990) + "0123456789"
 
-    @Test(.timeLimit(.minutes(1)), arguments: [true, false])
+    @Test(arguments: [true, false])
     func aMegabytePasteLeavesTheListAnswering(bracketed: Bool) async throws {
         let terminal = try PseudoTerminal(rows: 10, columns: 40)
         defer { terminal.close() }
         let before = terminal.settings
         let running = InteractiveListTests.run(InteractiveListTests.list(on: terminal))
         try await terminal.waitForFrames(1)
-        let clock = ContinuousClock()
         terminal.type(bracketed ? "\u{1B}[200~" + Self.text + "\u{1B}[201~" : Self.text)
-        let pasted = clock.now
-        // The status row shows the filter's end.
-        try await terminal.waitForOutput { $0.contains("a0123456789") }
+        // The status row shows the filter's end. A frozen list fails here, after a minute
+        // of looks unless the test is kept waiting between them.
+        try await terminal.waitForOutput(polls: 6_000) { $0.contains("a0123456789") }
         terminal.type("\u{1B}")
         #expect(await running.value == .failure(.cancelled))
-        #expect(clock.now - pasted < .seconds(10))
         #expect(terminal.settings == before)
     }
 

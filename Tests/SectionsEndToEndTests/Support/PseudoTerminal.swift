@@ -59,9 +59,10 @@ final class PseudoTerminal: @unchecked Sendable {
         throw Failure()
     }
 
-    /// Waits until the output so far meets `condition`, for at most ten seconds.
-    func waitForOutput(_ condition: (String) -> Bool) async throws {
-        for _ in 0..<1000 {
+    /// Waits until the output so far meets `condition`, looking `polls` times, 10 ms apart
+    /// (ten seconds unless the test is kept waiting between looks).
+    func waitForOutput(polls: Int = 1000, _ condition: (String) -> Bool) async throws {
+        for _ in 0..<polls {
             if condition(output) { return }
             try await Task.sleep(for: .milliseconds(10))
         }
