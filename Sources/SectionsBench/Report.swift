@@ -198,7 +198,12 @@ enum Report {
             large: large, small: small,
             documentOnly: samples[Job(program: .buildOnly, items: large)]?.peakBytes.map { [large: Int($0)] }
                 ?? [:])
-        let figures = targets.figures + wrap.figures + interactive.figures + CompileTimes.figures(compile)
+        let chooser = ChooserFigures.measure(
+            workspace: workspace, inputs: ChooserFigures.inputs(workspace, items: large),
+            runs: min(options.runs, 3))
+        let figures =
+            targets.figures + wrap.figures + interactive.figures + chooser.figures
+            + CompileTimes.figures(compile)
         let text = lines(
             header: header, medians: measurements(samples, groups: groups), figures: figures,
             markdown: options.markdown)

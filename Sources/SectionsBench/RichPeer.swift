@@ -20,7 +20,7 @@ struct RichPeer {
     init(_ workspace: Workspace, json: Result<String, Spawn.Failure>) {
         let directory = Self.directory(workspace)
         let script = directory + "/peer_rich.py"
-        let install = "python3 -m pip install " + Self.pinned(directory)
+        let install = "python3 -m pip install " + Self.pinned("rich", directory)
         guard let python = workspace.python else {
             command = .failure(Spawn.Failure(description: "no python3"))
             skipped = "Python 3 not found (no python3 on PATH): Rich's figures need it and \(install)"
@@ -36,12 +36,14 @@ struct RichPeer {
         command = json.map { [python, script, $0] }
     }
 
-    /// The `rich==…` line of the peer's `requirements.txt`, so that the message installs the
-    /// version the figures were taken with; the whole file when that line is missing.
-    private static func pinned(_ directory: String) -> String {
+    /// The `package==…` line of the peers' `requirements.txt`, so that a message installs
+    /// the version the figures were taken with; the whole file when that line is missing.
+    static func pinned(_ package: String, _ directory: String) -> String {
         let requirements = directory + "/requirements.txt"
         let lines = FileSystem.contents(of: requirements)?.split(separator: "\n") ?? []
-        guard let rich = lines.first(where: { $0.hasPrefix("rich==") }) else { return "-r " + requirements }
-        return String(rich)
+        guard let line = lines.first(where: { $0.hasPrefix(package + "==") }) else {
+            return "-r " + requirements
+        }
+        return String(line)
     }
 }

@@ -39,3 +39,18 @@ extension Workload {
         output.write("]}\n")
     }
 }
+
+extension Workload {
+    /// Writes the rows of `sections-N` as lines, label and value joined by a space, for a
+    /// chooser that reads lines (`sections-bench --row-text N`): the texts the interactive
+    /// list filters the rows by.
+    static func writeRowText(items n: Int, into output: inout some TextOutputStream) {
+        for k in 1...(n / itemsPerSection) {
+            for j in 1...itemsPerSection {
+                output.write("Item \(k).\(j) ")
+                output.write(value((k - 1) * itemsPerSection + j))
+                output.write("\n")
+            }
+        }
+    }
+}

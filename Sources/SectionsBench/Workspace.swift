@@ -89,6 +89,11 @@ struct Workspace {
         }
     }
 
+    /// The rows of `sections-N` as lines (`--row-text N`), for the chooser that reads lines.
+    func rowText(items: Int) -> Result<String, Spawn.Failure> {
+        written("rows-\(items).txt", by: "--row-text", items: items)
+    }
+
     /// A file of the cache written by this program with `option N`.
     private func written(_ name: String, by option: String, items: Int) -> Result<String, Spawn.Failure> {
         let file = cache + "/" + name

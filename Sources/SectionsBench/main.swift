@@ -12,9 +12,10 @@ import Sections
 /// `sections-bench diff [--emit] N` does the same for diffing (see `DiffBenchmark.swift`).
 /// `sections-bench --json N` writes the workload as a JSON document (`WorkloadJSON.swift`);
 /// `--wrap-json N` and `--wrap-text N` write the wrap-heavy workload (`WrapWorkload.swift`),
-/// `--wrap-ja-json N` its Japanese twin.
+/// `--wrap-ja-json N` its Japanese twin, `--row-text N` the rows of `sections-N` as lines.
 /// `sections-bench --interactive N` drives an interactive list of `sections-N` in a
-/// pseudo-terminal and prints what it measured (`InteractiveBenchmark.swift`).
+/// pseudo-terminal and prints what it measured (`InteractiveBenchmark.swift`);
+/// `--chooser-race N` races `sections pick` and fzf alone (`ChooserFigures.swift`).
 func fail(_ message: String, status: Int32) -> Never {
     Progress.note(message)
     Process.exit(status)
@@ -24,8 +25,10 @@ let usage = """
     usage: sections-bench [report] [--runs K] [--quick] [--markdown]
            sections-bench [diff] [--emit [--table | --build-only | --one-thread]] [--format plain|ansi|markdown|html|json|all] N
            sections-bench --interactive N [--table]
+           sections-bench --chooser-race N
            sections-bench --json N | --wrap-json N | --wrap-text N | --wrap-one-json N | --tiny-json N
-                              | --one-item-json N | --ids-json N | --wrap-ja-json N | --edited-json FILE
+                              | --one-item-json N | --ids-json N | --wrap-ja-json N | --row-text N
+                              | --edited-json FILE
     (N = positive multiple of 100)
     """
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -44,6 +47,23 @@ if (2...3).contains(arguments.count), arguments[0] == "--interactive" {
         arguments.count == 2 || arguments[2] == "--table"
     else { fail(usage, status: 2) }
     await InteractiveBenchmark.run(items: n, table: arguments.count == 3)
+    Process.exit(0)
+}
+if arguments.count == 2, arguments[0] == "--chooser-race" {
+    // The report's race of choosers alone, at N items.
+    guard let n = Int(arguments[1]), n > 0, n % Workload.itemsPerSection == 0 else { fail(usage, status: 2) }
+    do {
+        let workspace = try Workspace.locate()
+        let race = ChooserFigures.measure(
+            workspace: workspace, inputs: ChooserFigures.inputs(workspace, items: n), runs: 3)
+        for figure in race.figures {
+            print(
+                figure.name, "|", figure.measured, "|", figure.target, "|", figure.verdict.mark,
+                figure.verdict.reason ?? "")
+        }
+    } catch {
+        fail("error: \(error)", status: 1)
+    }
     Process.exit(0)
 }
 if let option = arguments.firstIndex(of: "--edited-json") {
@@ -71,9 +91,10 @@ let tiny = arguments.contains("--tiny-json")
 let oneItem = arguments.contains("--one-item-json")
 let wrapJapanese = arguments.contains("--wrap-ja-json")
 let idSections = arguments.contains("--ids-json")
+let rowText = arguments.contains("--row-text")
 let writers = [
     "--json", "--wrap-json", "--wrap-text", "--wrap-one-json", "--tiny-json", "--one-item-json",
-    "--wrap-ja-json", "--ids-json",
+    "--wrap-ja-json", "--ids-json", "--row-text",
 ]
 arguments.removeAll {
     ["--emit", "--table", "--build-only", "--one-thread"].contains($0) || writers.contains($0)
@@ -94,7 +115,7 @@ if arguments.first == "diff" {
     DiffBenchmark.run(items: n, emit: emit)
     Process.exit(0)
 }
-if json || wrapJSON || wrapText || wrapOne || tiny || oneItem || wrapJapanese || idSections {
+if json || wrapJSON || wrapText || wrapOne || tiny || oneItem || wrapJapanese || idSections || rowText {
     var output = StandardOutput()
     if json {
         Workload.writeJSON(items: n, into: &output)
@@ -110,6 +131,8 @@ if json || wrapJSON || wrapText || wrapOne || tiny || oneItem || wrapJapanese ||
         WrapWorkload.writeOneItemSectionsJSON(items: n, into: &output)
     } else if idSections {
         WrapWorkload.writeIDSectionsJSON(items: n, into: &output)
+    } else if rowText {
+        Workload.writeRowText(items: n, into: &output)
     } else {
         WrapWorkload.writeText(items: n, into: &output)
     }

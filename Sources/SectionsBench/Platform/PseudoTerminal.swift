@@ -69,6 +69,57 @@ final class PseudoTerminal {
         return (bytes, true)
     }
 
+    /// Reads what arrives until nothing has for `quiet` seconds since the last byte, or
+    /// `limit` seconds have passed, for a program that marks no end of frame (fzf). The
+    /// first byte is waited for up to `limit`.
+    ///
+    /// - Returns: When the last byte arrived (`now()`), `nil` when none did; and the bytes.
+    func readUntilQuiet(_ quiet: Double, limit: Double) -> (last: Double?, bytes: [UInt8]) {
+        var bytes: [UInt8] = []
+        var last: Double?
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let deadline = now() + limit
+        while now() < deadline {
+            var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            let wait = last == nil ? max(deadline - now(), 0) : quiet
+            let ready = poll(&poller, 1, Int32(wait * 1000))
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let got = buffer.withUnsafeMutableBytes { readBytes(master, $0.baseAddress, $0.count) }
+            guard got > 0 else { break }
+            last = now()
+            let scanned = max(bytes.count - Self.longestQuery, 0)
+            bytes += buffer[..<got]
+            answerQueries(in: bytes, from: scanned)
+        }
+        return (last, bytes)
+    }
+
+    /// The longest query ``answerQueries(in:from:)`` answers, `ESC [ ? 2004 $ p`.
+    private static let longestQuery = 10
+
+    /// Answers what a program asks its terminal, as xterm does: the cursor's place
+    /// (`ESC [ 6 n`, answered at the top left, where a full-screen program starts) and
+    /// whether a private mode is set (`ESC [ ? N $ p`, answered "reset"). fzf asks both at
+    /// start and waits half a second for answers that a silent terminal never gives.
+    private func answerQueries(in bytes: [UInt8], from start: Int) {
+        var index = start
+        while let found = Self.index(of: [0x1B, UInt8(ascii: "[")], in: bytes, from: index) {
+            index = found + 2
+            if bytes[index...].starts(with: Array("6n".utf8)) {
+                type(Array("\u{1B}[1;1R".utf8))
+            } else if index < bytes.count, bytes[index] == UInt8(ascii: "?") {
+                let digits = bytes[(index + 1)...].prefix {
+                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                }
+                let end = index + 1 + digits.count
+                if !digits.isEmpty, bytes[end...].starts(with: Array("$p".utf8)) {
+                    type(Array("\u{1B}[?".utf8) + digits + Array(";2$y".utf8))
+                }
+            }
+        }
+    }
+
     /// Where `marker` first occurs in `bytes` at or after `start`.
     static func index(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
         var index = start

@@ -132,10 +132,10 @@ enum Spawn {
     >
 
     /// The environment a child inherits.
-    private var processEnvironment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    var processEnvironment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
         darwinEnvironment().pointee
     }
 #else
     /// The environment a child inherits.
-    private var processEnvironment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? { environ }
+    var processEnvironment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? { environ }
 #endif
