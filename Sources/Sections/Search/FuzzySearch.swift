@@ -40,6 +40,16 @@ struct FuzzySearch: Sendable {
     /// Whether every candidate has been looked at.
     var isFinished: Bool { scanned == total }
 
+    /// Slices of at least this many candidates are scanned in two halves at once: below
+    /// it a thread costs more than it saves.
+    static let threadedItems = 4_096
+
+    /// The later half of a slice, which another thread fills.
+    private final class LaterHalf: @unchecked Sendable {
+        var matches: [Int32] = []
+        var scores: [Int32] = []
+    }
+
     /// Looks at up to `maxItems` more candidates; returns whether the search is finished.
     mutating func advance(maxItems: Int) -> Bool {
         guard let codes, !isFinished else { return true }
@@ -62,13 +72,68 @@ struct FuzzySearch: Sendable {
         self.matches = []
         self.scores = []
         self.scratch = SearchScratch()
-        let start = scanned
         var section = self.section
-        corpus.withScanner(codes: codes, caseSensitive: pattern.isCaseSensitive) { scanner in
+        let scan = Scan(
+            corpus: corpus, candidates: candidates, codes: codes, caseSensitive: pattern.isCaseSensitive)
+        // A long slice is split in two halves, the later one on a thread of its own: the
+        // halves' matches, one after the other, are the slice's, ascending as before.
+        let middle = scanned + (end - scanned) / 2
+        let later = end - scanned >= Self.threadedItems ? LaterHalf() : nil
+        let thread = later.flatMap { later in
+            Platform.Thread.start {
+                var section = scan.section(of: middle)
+                var scratch = SearchScratch()
+                scan.run(
+                    middle..<end, section: &section, scratch: &scratch, matches: &later.matches,
+                    scores: &later.scores)
+            }
+        }
+        scan.run(
+            scanned..<(thread == nil ? end : middle), section: &section, scratch: &scratch, matches: &matches,
+            scores: &scores)
+        if let thread, let later {
+            thread.join()
+            matches += later.matches
+            scores += later.scores
+            section = scan.section(of: end - 1)
+        }
+        self.matches = matches
+        self.scores = scores
+        self.scratch = scratch
+        self.section = section
+        scanned = end
+        return isFinished
+    }
+}
+
+/// What a slice of a search reads, which both halves of a long slice share: the corpus, the
+/// candidates and the pattern's codes, none of which a scan changes.
+private struct Scan: Sendable {
+    let corpus: SearchCorpus
+    let candidates: [Int32]?
+    let codes: [UInt32]
+    let caseSensitive: Bool
+
+    /// The section that candidate `position`'s item is in, where a scan from it starts.
+    func section(of position: Int) -> Int {
+        guard case .document(_, let starts, _) = corpus.source else { return 0 }
+        let item = candidates.map { Int($0[position]) } ?? position
+        guard item >= 0, item < Int(starts[starts.count - 1]) else { return 0 }
+        return ListDisplay.section(of: item, starts: starts)
+    }
+
+    /// Scores the candidates at `positions`, appending the items that match and their
+    /// scores; `section` is where the last scan of the same search left off.
+    func run(
+        _ range: Range<Int>, section: inout Int, scratch: inout SearchScratch, matches: inout [Int32],
+        scores: inout [Int32]
+    ) {
+        let candidates = self.candidates
+        corpus.withScanner(codes: codes, caseSensitive: caseSensitive) { scanner in
             var positions: [Int] = []
             switch corpus.source {
             case .texts(let texts):
-                for position in start..<end {
+                for position in range {
                     let item = candidates.map { Int($0[position]) } ?? position
                     // An index the corpus does not have (a stale result) matches nothing.
                     guard item >= 0 && item < texts.count else { continue }
@@ -79,8 +144,8 @@ struct FuzzySearch: Sendable {
                 }
             case .document(let document, let starts, let width):
                 let itemCount = Int(starts[starts.count - 1])
-                var position = start
-                while position < end {
+                var position = range.lowerBound
+                while position < range.upperBound {
                     let item = candidates.map { Int($0[position]) } ?? position
                     guard item >= 0 && item < itemCount else {
                         position += 1
@@ -96,7 +161,7 @@ struct FuzzySearch: Sendable {
                     // The section's candidates, read through its items' storage: an item taken
                     // out of the array by value cost a retain and a release of each field.
                     document.sections[section].items.withUnsafeBufferPointer { items in
-                        while position < end {
+                        while position < range.upperBound {
                             let item = candidates.map { Int($0[position]) } ?? position
                             guard item >= first && item < limit else { break }
                             if let score = scanner.score(
@@ -112,11 +177,5 @@ struct FuzzySearch: Sendable {
                 }
             }
         }
-        self.matches = matches
-        self.scores = scores
-        self.scratch = scratch
-        self.section = section
-        scanned = end
-        return isFinished
     }
 }

@@ -94,10 +94,11 @@ struct ListSearch: Sendable {
 /// Typing, Backspace, and the work ``advance(budget:)`` does between keys.
 extension ListModel {
     /// Items the corpus indexes, and items a search scans, per step: a step of either is a
-    /// couple of milliseconds at most, so a budget is overrun by little. A table's row,
+    /// couple of milliseconds at most, so a budget is overrun by little (a search step is
+    /// scanned by two threads, ``FuzzySearch/threadedItems``). A table's row,
     /// whose cells are joined into one text, takes longer to index than a text item.
     static let corpusStep = 4_096
-    static let searchStep = 8_192
+    static let searchStep = 16_384
 
     var hasPendingWork: Bool { search.corpus.count < itemCount || search.isSearching }
 
