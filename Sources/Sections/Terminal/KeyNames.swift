@@ -25,11 +25,6 @@ package enum KeyNames {
         return nil
     }
 
-    /// The bytes of one word of a script: the key it names, else its text.
-    package static func bytes(of word: String) -> [UInt8] {
-        bytes(ofKeyNamed: word) ?? Array(word.utf8)
-    }
-
     private static let named: [String: [UInt8]] = [
         "up": csi("A"), "down": csi("B"), "right": csi("C"), "left": csi("D"),
         "home": csi("1~"), "end": csi("4~"), "ic": csi("2~"), "dc": csi("3~"),

@@ -28,7 +28,7 @@ public struct SessionKey: Hashable, Sendable, CustomStringConvertible {
     private init(known name: String) { self.name = name }
 
     /// The bytes a terminal sends for the key.
-    var bytes: [UInt8] { KeyNames.bytes(of: name) }
+    var bytes: [UInt8] { KeyNames.bytes(ofKeyNamed: name) ?? [] }
 
     /// The key's name.
     public var description: String { name }

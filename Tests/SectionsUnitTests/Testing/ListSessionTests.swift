@@ -114,6 +114,30 @@ import Testing
                 """)
     }
 
+    @Test func thePreviewIsMadeBeforeEachFrame() throws {
+        let previewed = list.preview(percent: 50) { item in
+            Document { Section(header: "About") { Text(item.id ?? "") } }
+        }
+        let session = try previewed.session(rows: 4, columns: 40, keys: "Down C-z")
+        #expect(
+            session.frames.map(\.lines) == [
+                [
+                    ">            4 of 4│About", "Drinks             │  tea", "> tea              │",
+                    "  coffee           │",
+                ],
+                [
+                    ">            4 of 4│About", "Drinks             │  coffee", "  tea              │",
+                    "> coffee           │",
+                ],
+                // Ctrl-Z has no terminal to give back: the list goes on as it was.
+                [
+                    ">            4 of 4│About", "Drinks             │  coffee", "  tea              │",
+                    "> coffee           │",
+                ],
+            ])
+        #expect(session.outcome == nil)
+    }
+
     @Test func framesAreTimedByThePaceAndThePauses() throws {
         let session = try ListSession(
             list, rows: 4, columns: 24, steps: [.key(.down), .pause(.seconds(2)), .type("t")],
