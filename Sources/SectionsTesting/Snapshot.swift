@@ -69,16 +69,18 @@ func expectSnapshot<R: Renderer>(
 ) -> Bool {
     guard let actual = rendering(document, width: width, using: renderer, failure: failure)
     else { return false }
-    return expectSnapshot(actual, path: path, caller: caller, failure: failure) { expected, advice in
+    return expectSnapshot(actual, of: "rendering", path: path, caller: caller, failure: failure) {
+        expected, advice in
         expectText(actual, toBe: expected, what: "snapshot \(path)", advice: advice, failure: failure)
     }
 }
 
-/// Compares `actual` with the snapshot at `path`, resolved against the folder of `caller`,
-/// by `compare` (the snapshot's text, and how to record a new one); records `actual`
-/// instead, failing once, when the file is missing or `SECTIONS_RECORD=1` asks for it.
+/// Compares `actual`, the text of a `subject` (a rendering, a session), with the snapshot
+/// at `path`, resolved against the folder of `caller`, by `compare` (the snapshot's text,
+/// and how to record a new one); records `actual` instead, failing once, when the file is
+/// missing or `SECTIONS_RECORD=1` asks for it.
 func expectSnapshot(
-    _ actual: String, path: String, caller: String, failure: Failure,
+    _ actual: String, of subject: String, path: String, caller: String, failure: Failure,
     compare: (_ expected: String, _ advice: String) -> Bool
 ) -> Bool {
     let file: String
@@ -98,5 +100,5 @@ func expectSnapshot(
         return false
     }
     return compare(
-        expected, "to record the rendering as the new snapshot, run the test with SECTIONS_RECORD=1")
+        expected, "to record the \(subject) as the new snapshot, run the test with SECTIONS_RECORD=1")
 }

@@ -133,7 +133,8 @@ public func expectSession(
     guard let session = session(of: list, rows: rows, columns: columns, steps: steps, failure: failure)
     else { return false }
     let actual = session.text
-    return expectSnapshot(actual, path: path, caller: "\(filePath)", failure: failure) { expected, advice in
+    return expectSnapshot(actual, of: "session", path: path, caller: "\(filePath)", failure: failure) {
+        expected, advice in
         expectFrames(actual, toBe: expected, what: "snapshot \(path)", advice: advice, failure: failure)
     }
 }

@@ -232,7 +232,8 @@ import Testing
             let text = "\(issue)"
             return text.contains("moving.txt, frame 2 · Down, differs from the expected text")
                 && text.contains("- > water⏎\n+ > coffee⏎") && !text.contains("frame 1")
-                && text.contains("SECTIONS_RECORD=1")
+                && text.contains(
+                    "to record the session as the new snapshot, run the test with SECTIONS_RECORD=1")
         }
         // A frame more than the snapshot holds is the first difference.
         try recorded.write(toFile: snapshot, atomically: true, encoding: .utf8)
