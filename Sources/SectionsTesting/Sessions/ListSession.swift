@@ -10,9 +10,9 @@ public import Sections
 /// what a terminal shows once the list has caught up, the same on every machine.
 ///
 /// ```swift
-/// let session = try InteractiveList(menu).session(rows: 6, columns: 30, keys: "Down te Enter")
+/// let session = try InteractiveList(menu).session(rows: 6, columns: 30, keys: "Down cof Enter")
 /// print(session.frames.last!.text)
-/// print(session.outcome == .chosen([]))
+/// print(session.outcome?.description ?? "still shown")  // chosen: coffee
 /// ```
 public struct ListSession: Hashable, Sendable {
     /// The screen's rows.

@@ -14,9 +14,9 @@ public import Sections
 ///         of: InteractiveList(menu), rows: 4, columns: 24, keys: "Down",
 ///         toBe: """
 ///             >                 3 of 3
-///               tea
-///             > coffee
-///               water
+///             Drinks
+///               Tea
+///             > Coffee
 ///             """)
 /// }
 /// ```
