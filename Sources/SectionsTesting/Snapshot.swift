@@ -69,6 +69,20 @@ func expectSnapshot<R: Renderer>(
 ) -> Bool {
     guard let actual = rendering(document, width: width, using: renderer, failure: failure)
     else { return false }
+    return expectSnapshot(actual, of: "rendering", path: path, caller: caller, failure: failure) {
+        expected, advice in
+        expectText(actual, toBe: expected, what: "snapshot \(path)", advice: advice, failure: failure)
+    }
+}
+
+/// Compares `actual`, the text of a `subject` (a rendering, a session), with the snapshot
+/// at `path`, resolved against the folder of `caller`, by `compare` (the snapshot's text,
+/// and how to record a new one); records `actual` instead, failing once, when the file is
+/// missing or `SECTIONS_RECORD=1` asks for it.
+func expectSnapshot(
+    _ actual: String, of subject: String, path: String, caller: String, failure: Failure,
+    compare: (_ expected: String, _ advice: String) -> Bool
+) -> Bool {
     let file: String
     if path.hasPrefix("/") {
         file = path
@@ -85,8 +99,6 @@ func expectSnapshot<R: Renderer>(
         }
         return false
     }
-    return expectText(
-        actual, toBe: expected, what: "snapshot \(path)",
-        advice: "to record the rendering as the new snapshot, run the test with SECTIONS_RECORD=1",
-        failure: failure)
+    return compare(
+        expected, "to record the \(subject) as the new snapshot, run the test with SECTIONS_RECORD=1")
 }

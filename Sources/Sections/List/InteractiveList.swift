@@ -278,3 +278,13 @@ public struct ChosenItem: Hashable, Sendable {
         self.sectionID = sectionID
     }
 }
+
+extension ChosenItem {
+    /// The items at `paths` of `document`, as the list reports a choice.
+    static func items(at paths: [ItemPath], in document: Document) -> [ChosenItem] {
+        paths.compactMap { path in
+            guard let item = try? document.item(at: path) else { return nil }
+            return ChosenItem(item: item, path: path, sectionID: document.sections[path.section].id)
+        }
+    }
+}

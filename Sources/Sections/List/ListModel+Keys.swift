@@ -189,3 +189,52 @@ extension ListModel {
         for number in numbers { chosen.set(number, inSection: group.section, to: marking) }
     }
 }
+
+/// The keys of one read from the terminal, applied as the terminal's session and the
+/// scripted one both apply them.
+extension ListModel {
+    /// The keys that act on the search's result, which must be complete first.
+    var keysFinishingSearch: Set<Key> {
+        options.mode == .multiple ? [.enter, .tab, .character(" ")] : [.enter]
+    }
+
+    /// Applies `keys` from `index` on, until one has an outcome other than going on:
+    /// returns it, `index` past its key, or `nil` once every key is applied.
+    ///
+    /// Printable characters that came together (a paste without bracketed paste mode, or
+    /// typing faster than the list reads) are one edit of the filter, so that a long paste
+    /// costs one search, not one per character. A key that acts on the search's result
+    /// waits for the search to finish: "cof" typed and Enter at once chooses Coffee, not
+    /// the item highlighted before the search caught up.
+    mutating func handle(_ keys: [Key], from index: inout Int) -> ListOutcome? {
+        let finishing = keysFinishingSearch
+        while index < keys.count {
+            var typed: [Character] = []
+            while index < keys.count, case .character(let character) = keys[index],
+                !finishing.contains(keys[index])
+            {
+                typed.append(character)
+                index += 1
+            }
+            if !typed.isEmpty {
+                let outcome = type(typed)
+                if outcome != .continuing { return outcome }
+                continue
+            }
+            let key = keys[index]
+            index += 1
+            if finishing.contains(key) { finishPendingWork() }
+            let outcome = handle(key)
+            if outcome != .continuing { return outcome }
+        }
+        return nil
+    }
+
+    /// Does the background work to its end: the search's corpus and the filter's search.
+    mutating func finishPendingWork() {
+        while hasPendingWork { _ = advance(budget: Self.workSlice) }
+    }
+
+    /// The longest the model works in the background between two looks at the input.
+    static let workSlice = Duration.milliseconds(5)
+}

@@ -58,12 +58,7 @@ extension InteractiveList {
         case .success(.quit):
             return []
         case .success(.chosen(let paths, let document)):
-            var chosen: [ChosenItem] = []
-            for path in paths {
-                guard let item = try? document.item(at: path) else { continue }
-                chosen.append(
-                    ChosenItem(item: item, path: path, sectionID: document.sections[path.section].id))
-            }
+            let chosen = ChosenItem.items(at: paths, in: document)
             for choice in chosen { _ = await choice.item.select() }
             return chosen
         }

@@ -34,27 +34,18 @@ struct InteractiveSession {
             device.release()
             return askPlainly()
         }
-        let region = ScreenRegion(list.placement, rows: size.rows)
-        let pane = list.previewContent.map { _ in
-            PreviewPane(edge: list.previewEdge, percent: list.previewPercent)
-        }
-        let area =
-            pane?.split(rows: region.height, columns: size.columns).list ?? (
-                rows: region.height, columns: size.columns
-            )
-        let model: ListModel
+        let start: SessionStart
         do {
-            model = try ListModel(
-                document: list.document, options: options, width: area.columns, height: area.rows)
+            start = try SessionStart(list: list, rows: size.rows, columns: size.columns)
         } catch {
             return .failure(.layout(error))
         }
+        let region = start.region
         let colour = environment("NO_COLOR").map(\.isEmpty) ?? true
         var loop = SessionLoop(
-            device: device, mailbox: mailbox, model: model, region: region,
+            device: device, mailbox: mailbox, model: start.model, region: region,
             writer: FrameWriter(addressing: region.addressing, colour: colour), size: size,
-            finishesSearch: list.mode == .multiple ? [.enter, .tab, .character(" ")] : [.enter],
-            pane: pane, previewContent: list.previewContent)
+            pane: start.pane, previewContent: list.previewContent)
         let answersSignals = TerminalSignals.install(pipe: mailbox.writeEnd)
         defer { if answersSignals { TerminalSignals.uninstall() } }
         device.write(region.enter)
@@ -81,17 +72,6 @@ struct InteractiveSession {
         }
     }
 
-    private var options: ListOptions {
-        let mode: SelectionMode =
-            switch list.mode {
-            case .single: .single
-            case .multiple: .multiple
-            case .browse: .browse
-            }
-        return ListOptions(
-            mode: mode, highlightedID: list.highlightedID, prompt: list.promptText, limit: list.limit)
-    }
-
     private func environment(_ name: String) -> String? {
         if let variables = list.variables { return variables[name] }
         return Platform.environmentVariable(name)
@@ -106,10 +86,6 @@ struct SessionLoop {
     var region: ScreenRegion
     var writer: FrameWriter
     var size: (rows: Int, columns: Int)
-    /// The longest the model works in the background between two looks at the input.
-    static let slice = Duration.milliseconds(5)
-    /// The keys that act on the search's result, which must be complete first.
-    let finishesSearch: Set<Key>
     private var decoder = KeyDecoder()
     /// Since when the decoder has waited for more bytes: a lone ESC to be told from the
     /// start of a sequence, a character to be finished, a paste to end.
@@ -132,12 +108,11 @@ struct SessionLoop {
 
     init(
         device: TerminalDevice, mailbox: Mailbox, model: ListModel, region: ScreenRegion,
-        writer: FrameWriter, size: (rows: Int, columns: Int), finishesSearch: Set<Key>,
+        writer: FrameWriter, size: (rows: Int, columns: Int),
         pane: PreviewPane? = nil, previewContent: (@Sendable (Item, PreviewCancellation) -> Document?)? = nil
     ) {
         self.pane = pane
         self.previewContent = previewContent
-        self.finishesSearch = finishesSearch
         self.device = device
         self.mailbox = mailbox
         self.model = model
@@ -181,7 +156,7 @@ struct SessionLoop {
             if model.hasPendingWork {
                 // A key that arrives meanwhile waits for the slice: short slices keep any
                 // key's answer well within a 16 ms frame.
-                _ = model.advance(budget: Self.slice)
+                _ = model.advance(budget: ListModel.workSlice)
                 dirty = true
             }
         }
@@ -190,32 +165,13 @@ struct SessionLoop {
     /// How long the decoder's pending bytes wait for the rest, in milliseconds.
     private var waitLimit: Int { decoder.isPasting ? 1000 : 50 }
 
-    /// Applies the keys of one read. Printable characters that came together (a paste
-    /// without bracketed paste mode, or typing faster than the list reads) are one edit
-    /// of the filter, so that a long paste costs one search, not one per character.
+    /// Applies the keys of one read, as ``ListModel/handle(_:from:)`` does, until one
+    /// ends the list.
     private mutating func handle(_ keys: [Key]) -> Result<SessionEnd, InteractiveListError>? {
+        if !keys.isEmpty { dirty = true }
         var index = 0
-        while index < keys.count {
-            var typed: [Character] = []
-            while index < keys.count, case .character(let character) = keys[index],
-                !finishesSearch.contains(keys[index])
-            {
-                typed.append(character)
-                index += 1
-            }
-            if !typed.isEmpty {
-                dirty = true
-                if let end = outcome(model.type(typed)) { return end }
-                continue
-            }
-            let key = keys[index]
-            index += 1
-            // A choice is made on the finished search: "cof" typed and Enter at once
-            // chooses Coffee, not the item highlighted before the search caught up.
-            if finishesSearch.contains(key) {
-                while model.hasPendingWork { _ = model.advance(budget: Self.slice) }
-            }
-            if let end = handle(key) { return end }
+        while let outcome = model.handle(keys, from: &index) {
+            if let end = self.outcome(outcome) { return end }
         }
         return nil
     }
@@ -223,11 +179,6 @@ struct SessionLoop {
     private func milliseconds(since instant: ContinuousClock.Instant) -> Int {
         let elapsed = ContinuousClock.now - instant
         return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
-    }
-
-    private mutating func handle(_ key: Key) -> Result<SessionEnd, InteractiveListError>? {
-        dirty = true
-        return outcome(model.handle(key))
     }
 
     private mutating func outcome(_ outcome: ListOutcome) -> Result<SessionEnd, InteractiveListError>? {

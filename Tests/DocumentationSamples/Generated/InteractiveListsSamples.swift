@@ -3,6 +3,7 @@
 // the Markdown and run the script again; a test fails when this file is stale.
 
 import Sections
+import SectionsTesting
 
 // Sources/Sections/Sections.docc/InteractiveLists.md:121
 @MainActor private final class Basket {
@@ -122,8 +123,21 @@ extension Sample {
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/InteractiveLists-output-1.svg"))
         _ = printed()
+        // Sources/Sections/Sections.docc/InteractiveLists.md:325
+        let session = try InteractiveList(menu).session(rows: 5, columns: 24, keys: "Down Down")
+        print(session.frames.last!.text)
+        outputs.append(Sample.Output(line: 325, printed: printed(), shown: #"""
+>                 3 of 3
+Drinks
+  Tea
+  Coffee
+> Water
+
+"""#, picture: "Sources/Sections/Sections.docc/Resources/InteractiveLists-output-2.svg"))
+        _ = printed()
         _ = menu
         _ = matches
+        _ = session
         return outputs
     }
 }

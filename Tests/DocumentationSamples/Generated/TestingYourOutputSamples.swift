@@ -54,6 +54,53 @@ private final class ProfileCaseTests: XCTestCase {
     }
 }
 
+// Sources/Sections/Sections.docc/TestingYourOutput.md:172
+@Suite private struct DrinkMenuTests {
+    let menu = Document {
+        Section(header: "Drinks") {
+            Text("Tea").id("tea")
+            Text("Coffee").id("coffee")
+            Text("Water").id("water")
+        }
+    }
+
+    @Test func typingFilters() {
+        expectSession(
+            of: InteractiveList(menu), rows: 5, columns: 24, keys: "w a",
+            toBe: """
+                > wa              1 of 3
+                Drinks
+                > Water
+
+
+                """)
+    }
+
+    @Test func enterChooses() throws {
+        let session = try InteractiveList(menu).session(rows: 5, columns: 24, keys: "Down Enter")
+        #expect(session.outcome?.description == "chosen: coffee")
+        #expect(session.frames.count == 2)  // as the list opened, and after Down
+        #expect(session.frames[1].rows[3].segments.first?.style == .highlight)
+    }
+
+    @Test func aNewVersionKeepsTheHighlight() {
+        let newer = Document {
+            Section(header: "Drinks") {
+                Text("Juice").id("juice")
+                Text("Coffee").id("coffee")
+            }
+        }
+        expectSession(
+            of: InteractiveList(menu), rows: 4, columns: 24, steps: [.key(.down), .update(newer)],
+            toBe: """
+                >                 2 of 2
+                Drinks
+                  Juice
+                > Coffee
+                """)
+    }
+}
+
 extension Sample {
     /// The Swift blocks of `Sources/Sections/Sections.docc/TestingYourOutput.md`, in order.
     static let testingYourOutput = Sample(file: "Sources/Sections/Sections.docc/TestingYourOutput.md", manifests: [
@@ -85,7 +132,44 @@ let package = Package(
             expectRendering(of: report, width: 80, matchesSnapshot: "Snapshots/weekly-80.txt")
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/TestingYourOutput.md:169
+        // Sources/Sections/Sections.docc/TestingYourOutput.md:172
+        _ = printed()
+        // Sources/Sections/Sections.docc/TestingYourOutput.md:230
+        /// Checks every frame of choosing coffee against the snapshot beside this test file.
+        func expectChoosingCoffee(_ menu: Document) {
+            expectSession(
+                of: InteractiveList(menu), rows: 5, columns: 24, keys: "cof Enter",
+                matchesSnapshot: "Snapshots/choosing-coffee.txt")
+        }
+        _ = printed()
+        // Sources/Sections/Sections.docc/TestingYourOutput.md:241
+        let drinks = Document {
+            Section(header: "Drinks") {
+                Text("Tea").id("tea")
+                Text("Coffee").id("coffee")
+                Text("Water").id("water")
+            }
+        }
+        let session = try InteractiveList(drinks).session(rows: 5, columns: 24, keys: "cof Enter")
+        print(session.text, terminator: "")
+        outputs.append(Sample.Output(line: 241, printed: printed(), shown: #"""
+── frame 1 ──
+>                 3 of 3
+Drinks
+> Tea
+  Coffee
+  Water
+── frame 2 · "cof" ──
+> cof             1 of 3
+Drinks
+> Coffee
+
+
+── chosen: coffee ──
+
+"""#, picture: "Sources/Sections/Sections.docc/Resources/TestingYourOutput-output-1.svg"))
+        _ = printed()
+        // Sources/Sections/Sections.docc/TestingYourOutput.md:277
         /// Expects the document to render as `text` in a narrow terminal.
         func expectNarrow(
             _ document: Document, toBe text: String, fileID: String = #fileID,
@@ -96,6 +180,8 @@ let package = Package(
                 column: column)
         }
         _ = printed()
+        _ = drinks
+        _ = session
         return outputs
     }
 }

@@ -1,0 +1,32 @@
+/// What a showing of a list starts with on a screen of a size: the rows it takes, the
+/// preview pane, and the model laid out in the list's part of them. The terminal's
+/// session and the scripted one start alike.
+struct SessionStart {
+    let region: ScreenRegion
+    let pane: PreviewPane?
+    let model: ListModel
+
+    init(list: InteractiveList, rows: Int, columns: Int) throws(LayoutError) {
+        region = ScreenRegion(list.placement, rows: rows)
+        pane = list.previewContent.map { _ in
+            PreviewPane(edge: list.previewEdge, percent: list.previewPercent)
+        }
+        let area =
+            pane?.split(rows: region.height, columns: columns).list ?? (rows: region.height, columns: columns)
+        model = try ListModel(
+            document: list.document, options: list.options, width: area.columns, height: area.rows)
+    }
+}
+
+extension InteractiveList {
+    /// The model's options: the list's mode, first highlight, prompt and limit.
+    var options: ListOptions {
+        let mode: Sections.SelectionMode =
+            switch self.mode {
+            case .single: .single
+            case .multiple: .multiple
+            case .browse: .browse
+            }
+        return ListOptions(mode: mode, highlightedID: highlightedID, prompt: promptText, limit: limit)
+    }
+}

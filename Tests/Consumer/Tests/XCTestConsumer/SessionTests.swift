@@ -1,0 +1,34 @@
+// No `import Testing`: the expectations must compile and fail tests without it.
+import Sections
+import SectionsTesting
+import XCTest
+
+/// A session of an interactive list: a right frame, a right snapshot and a wrong one;
+/// Scripts/check-consumer expects the `wrong` one to fail with its frame's difference.
+final class SessionTests: XCTestCase {
+    let menu = Document {
+        Section(header: "Drinks") {
+            Text("Tea").id("tea")
+            Text("Coffee").id("coffee")
+            Text("Water").id("water")
+        }
+    }
+
+    func testRightFrame() {
+        expectSession(
+            of: InteractiveList(menu), rows: 4, columns: 24, keys: "Down",
+            toBe: ">                 3 of 3\nDrinks\n  Tea\n> Coffee")
+    }
+
+    func testRightSessionSnapshot() {
+        expectSession(
+            of: InteractiveList(menu), rows: 5, columns: 24, keys: "Down cof Enter",
+            matchesSnapshot: "Snapshots/choosing-coffee.txt")
+    }
+
+    func testWrongSessionSnapshot() {
+        expectSession(  // wrong-session
+            of: InteractiveList(menu), rows: 5, columns: 24, keys: "Up cof Enter",
+            matchesSnapshot: "Snapshots/choosing-coffee.txt")
+    }
+}
