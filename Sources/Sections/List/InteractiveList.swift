@@ -97,8 +97,10 @@ public struct InteractiveList: Sendable {
     /// highlight to its neighbour, and only the rows that changed are drawn again. Each
     /// version is compared with the one before it as the sequence delivers it, in the task
     /// that runs the list, so that the list's own thread goes on answering keys while a
-    /// large document is compared; versions that arrive while others are applied are drawn
-    /// once. The sequence ends, or throws, without ending the list.
+    /// large document is compared. Versions that arrive while one is compared are
+    /// coalesced: only the newest is compared and shown, so a producer faster than the
+    /// comparisons costs no more memory than one waiting version. The sequence ends, or
+    /// throws, without ending the list.
     ///
     /// ```swift
     /// let list = InteractiveList(first, updates: versions)   // versions: AsyncStream<Document>
@@ -106,19 +108,30 @@ public struct InteractiveList: Sendable {
     ///
     /// - Parameters:
     ///   - document: The first version.
-    ///   - updates: The later versions, in order.
+    ///   - updates: The later versions, in order; a version may be skipped for a newer one.
     public init<Versions: AsyncSequence & Sendable>(_ document: Document, updates: Versions)
     where Versions.Element == Document {
         self.document = document
         self.updates = { deliver in
-            var shown = document
-            do {
-                for try await version in updates {
+            // One task reads the versions as fast as they come, keeping the newest; this one
+            // compares each it takes with the one shown: a producer faster than the
+            // comparisons has its versions coalesced, and memory stays bounded.
+            let latest = LatestVersion()
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    do {
+                        for try await version in updates { latest.put(version) }
+                    } catch {
+                        // A failing feed stops the updates, not the list.
+                    }
+                    latest.end()
+                }
+                var shown = document
+                while let version = await latest.next() {
                     deliver(ListUpdate(from: shown, to: version))
                     shown = version
                 }
-            } catch {
-                // A failing feed stops the updates, not the list.
+                group.cancelAll()
             }
         }
     }

@@ -1,0 +1,71 @@
+import Testing
+
+@testable import Sections
+
+/// A live list's feed keeps only the newest version not yet compared, and a producer far
+/// faster than the comparisons has its versions coalesced into a chain that ends at the
+/// newest.
+@Suite struct LatestVersionTests {
+    static func version(_ number: Int) -> Document {
+        Document { Section { Text("Version \(number)").id("v") } }
+    }
+
+    @Test func theNewestVersionPutIsTheOneTaken() async {
+        let latest = LatestVersion()
+        for number in 1...5 { latest.put(Self.version(number)) }
+        #expect(await latest.next() == Self.version(5))
+        latest.put(Self.version(6))
+        latest.end()
+        #expect(await latest.next() == Self.version(6))
+        #expect(await latest.next() == nil)
+    }
+
+    @Test func aWaitingTakerGetsTheNextVersionPut() async {
+        let latest = LatestVersion()
+        async let taken = latest.next()
+        // The taker may or may not wait yet: either way it gets this version.
+        latest.put(Self.version(1))
+        #expect(await taken == Self.version(1))
+    }
+
+    @Test func cancellingTheTakerEndsIt() async {
+        let latest = LatestVersion()
+        let taker = Task { await latest.next() }
+        taker.cancel()
+        #expect(await taker.value == nil)
+    }
+
+    /// 2,000 versions made as fast as a stream takes them: every update delivered is made
+    /// from the version the one before it delivered, the first from the document shown, the
+    /// last is the newest, and none is delivered twice.
+    @Test func aFastProducerIsCoalescedIntoAChainEndingAtTheNewest() async throws {
+        let (versions, feed) = AsyncStream<Document>.makeStream()
+        for number in 1...2_000 { feed.yield(Self.version(number)) }
+        feed.finish()
+        let list = InteractiveList(Self.version(0), updates: versions)
+        let delivered = Delivered()
+        await list.updates?({ delivered.append($0) })
+        let updates = delivered.updates
+        #expect(updates.last?.new == Self.version(2_000))
+        #expect(updates.first?.old == Self.version(0))
+        #expect(zip(updates, updates.dropFirst()).allSatisfy { $0.new == $1.old && $0.new != $1.new })
+        #expect(updates.count <= 2_000)
+    }
+
+    private final class Delivered: @unchecked Sendable {
+        private let lock = Platform.Lock()
+        private var all: [ListUpdate] = []
+
+        func append(_ update: ListUpdate) {
+            lock.lock()
+            all.append(update)
+            lock.unlock()
+        }
+
+        var updates: [ListUpdate] {
+            lock.lock()
+            defer { lock.unlock() }
+            return all
+        }
+    }
+}
