@@ -30,10 +30,11 @@ ALLOWED = {
 # A value is one word, or two for text-decoration ("underline line-through").
 VALUE = r"[#a-z0-9.]+( [a-z-]+)?"
 RULE = re.compile(r"^(text|path|\.s\d+|\.title|\.box)\{[a-z-]+:%s(;[a-z-]+:%s)*\}$" % (VALUE, VALUE))
-# A path is lines drawn as rectangles of whole pixels, and only right after the unpainted
-# text of the box-drawing characters it draws.
-PATH = re.compile(r"^(M\d+ \d+h\d+v\d+h-\d+z)+$")
-BOX = set("─│┌┐└┘├┤┬┴┼")
+# A path is lines drawn as rectangles of whole pixels (a rounded corner: two arcs and the
+# lines between them), and only right after the unpainted text of the box-drawing
+# characters it draws.
+PATH = re.compile(r"^(M\d+ \d+h\d+v\d+h-\d+z|M\d+ \d+A5 5 0 0 [01] \d+ \d+V\d+H\d+V\d+A4 4 0 0 [01] \d+ \d+z)+$")
+BOX = set("─│┌┐└┘├┤┬┴┼━┃┏┓┗┛┣┫┳┻╋═║╔╗╚╝╠╣╦╩╬╭╮╯╰")
 
 
 def read(svg, cell_width, cell_height, margin, baseline, bar):

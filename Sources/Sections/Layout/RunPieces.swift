@@ -10,8 +10,9 @@ struct RunPiece: Equatable {
         /// draw at another width (an emoji such as 🌧 in text presentation, a symbol, a
         /// control picture): fitted to its own cells, so that it moves no neighbour.
         case alone
-        /// Light box-drawing characters (`─ │ ┌ ┐ └ ┘ ├ ┤ ┬ ┴ ┼`), which a picture can draw as
-        /// lines that meet those of the next cell and the next row.
+        /// Box-drawing characters of the borders (`─ │ ┌ ┐ └ ┘ ├ ┤ ┬ ┴ ┼`, their heavy and
+        /// double forms, `╭ ╮ ╯ ╰`), which a picture can draw as lines that meet those of
+        /// the next cell and the next row.
         case box
     }
 
@@ -89,8 +90,6 @@ extension RunPiece {
         }
     }
 
-    /// The light box-drawing characters drawn as lines.
-    static let boxDrawing: Set<UInt32> = [
-        0x2500, 0x2502, 0x250C, 0x2510, 0x2514, 0x2518, 0x251C, 0x2524, 0x252C, 0x2534, 0x253C,
-    ]
+    /// The box-drawing characters drawn as lines.
+    static var boxDrawing: Set<UInt32> { SVGBoxDrawing.characters }
 }

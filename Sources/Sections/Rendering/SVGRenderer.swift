@@ -12,8 +12,9 @@
 /// `textLength` to its cells, and a cluster whose glyph a viewer may draw at another width
 /// — a wide character or emoji sequence, or a one-cell emoji, symbol or control picture
 /// such as 🌧 or ␛ — is an element of its own, its glyph scaled to its cells, so that
-/// glyphs follow the grid whatever fonts draw them. Light box-drawing characters are drawn
-/// as lines to the cell's edges, so a panel's sides run unbroken from row to row (their
+/// glyphs follow the grid whatever fonts draw them. The box-drawing characters of panels
+/// and of every ``TableBorder`` (light, heavy, double, rounded) are drawn as lines to the
+/// cell's edges, so borders run unbroken from row to row (their
 /// text stays in the picture, unpainted, to be selected and copied). The image is sized
 /// to its content, needs no font or file beside it (a stack of common monospace fonts,
 /// then fonts for CJK, emoji and symbols on macOS, Windows and Linux; no external

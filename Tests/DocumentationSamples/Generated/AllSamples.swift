@@ -3,5 +3,5 @@
 
 extension Sample {
     /// The samples of every file, in the order the script reads them.
-    static let all: [Sample] = [readme, customItems, dataSourcesAndDiffing, gettingStarted, interactiveLists, layouts, scriptingInTheTerminal, sections, testingYourOutput, thePipeline, writingARenderer]
+    static let all: [Sample] = [readme, customItems, dataSourcesAndDiffing, gettingStarted, interactiveLists, layouts, plainLayout, scriptingInTheTerminal, sections, testingYourOutput, thePipeline, writingARenderer]
 }

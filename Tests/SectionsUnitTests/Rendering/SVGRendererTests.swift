@@ -141,6 +141,24 @@ import Testing
         #expect(svg == expected)
     }
 
+    /// Heavy lines are three pixels thick, double ones two lines four pixels apart that turn
+    /// outer and inner corners, and rounded corners quarter rings; each reaches its cell's
+    /// edges, so that tables of every border are unbroken from row to row.
+    @Test func heavyDoubleAndRoundedBordersAreLinesToTheCellsEdges() {
+        #expect(
+            SVGBoxDrawing.path(of: "┏━┓", x: 0, baseline: 15)
+                == "M3 9h3v11h-3zM3 9h21v3h-21zM21 9h3v11h-3z")
+        #expect(
+            SVGBoxDrawing.path(of: "╔═╗", x: 0, baseline: 15)
+                == "M2 8h1v12h-1zM6 12h1v8h-1zM2 8h23v1h-23zM6 12h15v1h-15zM20 12h1v8h-1zM24 8h1v12h-1z")
+        #expect(
+            SVGBoxDrawing.path(of: "╭─╮", x: 0, baseline: 15)
+                == "M9 10A5 5 0 0 0 4 15V20H5V15A4 4 0 0 1 9 11zM9 10h9v1h-9z"
+                + "M18 10A5 5 0 0 1 23 15V20H22V15A4 4 0 0 0 18 11z")
+        #expect(SVGBoxDrawing.path(of: "╬", x: 0, baseline: 15).split(separator: "M").count == 8)
+        #expect(RunPiece.pieces(of: "╰┃║x", width: 4).map(\.kind) == [.box, .shared])
+    }
+
     /// A hand-made run whose width is not its text's is drawn as one piece of that width.
     @Test func aRunWhoseWidthDisagreesIsOnePiece() {
         let chunks = RunPiece.pieces(of: "東京", width: 3)
