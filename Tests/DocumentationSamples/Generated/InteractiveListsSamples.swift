@@ -75,7 +75,7 @@ extension Sample {
             return chosen.first?.item.id
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:209
+        // Sources/Sections/Sections.docc/InteractiveLists.md:212
         func tasks(inserted: Int) -> Document {
             Document {
                 Section(header: "Tasks") {
@@ -106,7 +106,7 @@ extension Sample {
             return chosen?.first?.item.id
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:261
+        // Sources/Sections/Sections.docc/InteractiveLists.md:264
         func chooseDrinksPlainly() async -> [String] {
             let list = InteractiveList(menu)
                 .selectionMode(.multiple)
@@ -115,18 +115,18 @@ extension Sample {
             return chosen.compactMap(\.item.id)
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:305
+        // Sources/Sections/Sections.docc/InteractiveLists.md:308
         let matches = menu.paths(matchingFilter: "te")
         print(matches.map { menu.sections[$0.section].items[$0.item].id ?? "" })
-        outputs.append(Sample.Output(line: 305, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 308, printed: printed(), shown: #"""
 ["tea", "water"]
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/InteractiveLists-output-1.svg"))
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:325
+        // Sources/Sections/Sections.docc/InteractiveLists.md:328
         let session = try InteractiveList(menu).session(rows: 5, columns: 24, keys: "Down Down")
         print(session.frames.last!.text)
-        outputs.append(Sample.Output(line: 325, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 328, printed: printed(), shown: #"""
 >                 3 of 3
 Drinks
   Tea
