@@ -198,11 +198,13 @@ enum Report {
             large: large, small: small,
             documentOnly: samples[Job(program: .buildOnly, items: large)]?.peakBytes.map { [large: Int($0)] }
                 ?? [:])
+        let live = LiveFigures.measure(
+            bench: workspace.bench, items: large, runs: min(options.runs, 3), scratch: workspace.scratch)
         let chooser = ChooserFigures.measure(
             workspace: workspace, inputs: ChooserFigures.inputs(workspace, items: large),
             runs: min(options.runs, 3))
         let figures =
-            targets.figures + wrap.figures + interactive.figures + chooser.figures
+            targets.figures + wrap.figures + interactive.figures + live.figures + chooser.figures
             + CompileTimes.figures(compile)
         let text = lines(
             header: header, medians: measurements(samples, groups: groups), figures: figures,

@@ -15,6 +15,7 @@ import Sections
 /// `--wrap-ja-json N` its Japanese twin, `--row-text N` the rows of `sections-N` as lines.
 /// `sections-bench --interactive N` drives an interactive list of `sections-N` in a
 /// pseudo-terminal and prints what it measured (`InteractiveBenchmark.swift`);
+/// `--live N` feeds a live list new versions (`LiveBenchmark.swift`);
 /// `--chooser-race N` races `sections pick` and fzf alone (`ChooserFigures.swift`).
 func fail(_ message: String, status: Int32) -> Never {
     Progress.note(message)
@@ -25,6 +26,7 @@ let usage = """
     usage: sections-bench [report] [--runs K] [--quick] [--markdown]
            sections-bench [diff] [--emit [--table | --build-only | --one-thread]] [--format plain|ansi|markdown|html|json|all] N
            sections-bench --interactive N [--table]
+           sections-bench --live N [--decoded]
            sections-bench --chooser-race N
            sections-bench --json N | --wrap-json N | --wrap-text N | --wrap-one-json N | --tiny-json N
                               | --one-item-json N | --ids-json N | --wrap-ja-json N | --row-text N
@@ -47,6 +49,13 @@ if (2...3).contains(arguments.count), arguments[0] == "--interactive" {
         arguments.count == 2 || arguments[2] == "--table"
     else { fail(usage, status: 2) }
     await InteractiveBenchmark.run(items: n, table: arguments.count == 3)
+    Process.exit(0)
+}
+if (2...3).contains(arguments.count), arguments[0] == "--live" {
+    guard let n = Int(arguments[1]), n > 0, n % Workload.itemsPerSection == 0,
+        arguments.count == 2 || arguments[2] == "--decoded"
+    else { fail(usage, status: 2) }
+    await LiveBenchmark.run(items: n, decoded: arguments.count == 3)
     Process.exit(0)
 }
 if arguments.count == 2, arguments[0] == "--chooser-race" {

@@ -95,12 +95,11 @@ public struct InteractiveList: Sendable {
     /// batch update does: the highlighted item and the chosen ones follow their items by
     /// identity (an item's id, else its content), a deleted highlighted item passes the
     /// highlight to its neighbour, and only the rows that changed are drawn again. Each
-    /// version is compared with the one before it as the sequence delivers it, in the task
-    /// that runs the list, so that the list's own thread goes on answering keys while a
-    /// large document is compared. Versions that arrive while one is compared are
-    /// coalesced: only the newest is compared and shown, so a producer faster than the
-    /// comparisons costs no more memory than one waiting version. The sequence ends, or
-    /// throws, without ending the list.
+    /// version is compared with the one shown on a thread of its own, so that the list's
+    /// thread goes on answering keys while a large document is compared. Versions that
+    /// arrive while one is compared are coalesced: only the newest is compared and shown, so
+    /// a producer faster than the comparisons costs no more memory than one waiting
+    /// version. The sequence ends, or throws, without ending the list.
     ///
     /// ```swift
     /// let list = InteractiveList(first, updates: versions)   // versions: AsyncStream<Document>
@@ -113,26 +112,38 @@ public struct InteractiveList: Sendable {
     where Versions.Element == Document {
         self.document = document
         self.updates = { deliver in
-            // One task reads the versions as fast as they come, keeping the newest; this one
-            // compares each it takes with the one shown: a producer faster than the
-            // comparisons has its versions coalesced, and memory stays bounded.
+            // This task reads the versions as fast as they come, keeping the newest; a
+            // thread of its own compares each it takes with the one shown. A producer
+            // faster than the comparisons has its versions coalesced, and memory stays
+            // bounded.
             let latest = LatestVersion()
-            await withTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    do {
-                        for try await version in updates { latest.put(version) }
-                    } catch {
-                        // A failing feed stops the updates, not the list.
-                    }
-                    latest.end()
-                }
+            let comparer = Platform.Thread.start {
                 var shown = document
-                while let version = await latest.next() {
+                while let version = latest.take() {
                     deliver(ListUpdate(from: shown, to: version))
                     shown = version
                 }
-                group.cancelAll()
             }
+            comparer?.detach()
+            var shown = document
+            await withTaskCancellationHandler {
+                do {
+                    for try await version in updates {
+                        if comparer != nil {
+                            latest.put(version)
+                        } else {
+                            // No thread to be had: each version is compared here, in turn.
+                            deliver(ListUpdate(from: shown, to: version))
+                            shown = version
+                        }
+                    }
+                } catch {
+                    // A failing feed stops the updates, not the list.
+                }
+            } onCancel: {
+                latest.end()
+            }
+            latest.end()
         }
     }
 

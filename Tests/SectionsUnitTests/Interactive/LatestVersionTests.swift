@@ -10,29 +10,22 @@ import Testing
         Document { Section { Text("Version \(number)").id("v") } }
     }
 
-    @Test func theNewestVersionPutIsTheOneTaken() async {
+    @Test func theNewestVersionPutIsTheOneTaken() {
         let latest = LatestVersion()
         for number in 1...5 { latest.put(Self.version(number)) }
-        #expect(await latest.next() == Self.version(5))
+        #expect(latest.take() == Self.version(5))
         latest.put(Self.version(6))
         latest.end()
-        #expect(await latest.next() == Self.version(6))
-        #expect(await latest.next() == nil)
+        #expect(latest.take() == Self.version(6))
+        #expect(latest.take() == nil)
     }
 
     @Test func aWaitingTakerGetsTheNextVersionPut() async {
         let latest = LatestVersion()
-        async let taken = latest.next()
+        let taker = Task.detached { latest.take() }
         // The taker may or may not wait yet: either way it gets this version.
         latest.put(Self.version(1))
-        #expect(await taken == Self.version(1))
-    }
-
-    @Test func cancellingTheTakerEndsIt() async {
-        let latest = LatestVersion()
-        let taker = Task { await latest.next() }
-        taker.cancel()
-        #expect(await taker.value == nil)
+        #expect(await taker.value == Self.version(1))
     }
 
     /// 2,000 versions made as fast as a stream takes them: every update delivered is made
@@ -45,6 +38,10 @@ import Testing
         let list = InteractiveList(Self.version(0), updates: versions)
         let delivered = Delivered()
         await list.updates?({ delivered.append($0) })
+        // The comparisons go on on their own thread after the feed has ended.
+        for _ in 0..<1_000 where delivered.updates.last?.new != Self.version(2_000) {
+            try await Task.sleep(for: .milliseconds(10))
+        }
         let updates = delivered.updates
         #expect(updates.last?.new == Self.version(2_000))
         #expect(updates.first?.old == Self.version(0))
