@@ -35,6 +35,13 @@ public enum UntrustedText {
     ///     limit.
     /// - Returns: The text, safe to print on one line.
     public static func singleLine(_ text: String, maximumWidth: Int? = quotedWidth) -> String {
+        // Printable ASCII has nothing to replace, no line break, no bidirectional control,
+        // and a cell a byte: `pick --filter` prints each match through here.
+        let count = text.utf8.count
+        if text.utf8.withContiguousStorageIfAvailable({ PrintableASCII.prefix(of: $0) == count }) == true {
+            guard let maximumWidth, count > maximumWidth else { return text }
+            return shortened(text, toWidth: maximumWidth)
+        }
         let safe = Sanitizer.sanitize(text).replacing("\n", with: "\u{240A}")
         guard let maximumWidth else { return closingBidirectionalRuns(safe) }
         return closingBidirectionalRuns(shortened(safe, toWidth: maximumWidth))

@@ -30,4 +30,30 @@ import Testing
         let message = "cannot read '\(UntrustedText.singleLine("a\u{202E}b.json"))': No such file"
         #expect(message == "cannot read 'a\u{202E}b.json\u{202C}': No such file")
     }
+
+    /// Printable ASCII takes a shortcut; any text quotes as the sanitizer, the line break's
+    /// picture, the shortening and the closing of bidirectional runs make it, step by step.
+    @Test func theShortcutQuotesAsEveryStepDoes() {
+        var random = FuzzySearchTests.Generator(seed: 0x7E)
+        let pieces = [
+            "a", "Z", " ", "~", "0123456789", "word ", "\u{7F}", "\u{1B}[31m", "\n", "\t", "\r", "é", "東",
+            "\u{202E}", "\u{2066}", "👍🏽",
+        ]
+        var shortcuts = 0
+        for _ in 0..<600 {
+            // Half the texts are printable ASCII alone, the first five pieces.
+            let choices = Bool.random(using: &random) ? pieces.prefix(5) : pieces[...]
+            let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in
+                choices.randomElement(using: &random)!
+            }.joined()
+            let width = Bool.random(using: &random) ? nil : Int.random(in: 1...40, using: &random)
+            let safe = Sanitizer.sanitize(text).replacing("\n", with: "\u{240A}")
+            let expected = UntrustedText.closingBidirectionalRuns(
+                width.map { UntrustedText.shortened(safe, toWidth: $0) } ?? safe)
+            #expect(
+                UntrustedText.singleLine(text, maximumWidth: width) == expected, "\(text.debugDescription)")
+            if text.utf8.count >= 8, text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { shortcuts += 1 }
+        }
+        #expect(shortcuts > 100)
+    }
 }
