@@ -173,7 +173,7 @@ enum Help {
               --pace <ms>         Milliseconds between frames, from 1 (default 500).
           -o, --output <out.svg>  Write the image to this file rather than standard
                                   output.
-        """ + "\n" + inputOptions + helpOption + exitStatus
+        """ + "\n" + inputOptions + helpOption + "\n" + exitStatus
 
     static let formatOptions = """
           -f, --format <format>   plain, ansi, markdown, html, svg (a picture of the
