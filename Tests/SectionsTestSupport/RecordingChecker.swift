@@ -23,3 +23,16 @@ extension Checkers {
         return try JSONDecoder().decode(RecordingReading.self, from: Data(output.utf8))
     }
 }
+
+extension Checkers {
+    /// The frames Chromium shows of a recording at each time, in milliseconds from the
+    /// start (see `recording_in_chromium.py`); `nil` for a time it wrote nothing at.
+    static func framesShown(in svg: String, at times: [Int]) throws -> [[Int]?] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "recording-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try run(
+            "recording_in_chromium.py", [folder.path] + times.map(String.init), input: Data(svg.utf8))
+        return try JSONDecoder().decode([[Int]?].self, from: Data(output.utf8))
+    }
+}

@@ -103,6 +103,14 @@ import Testing
             ])
     }
 
+    @Test(.needsChromium) func chromiumShowsEachFrameAtItsTimeAndLoops() throws {
+        let session = try InteractiveList(Self.menu).session(rows: 4, columns: 20, keys: "Down Down w")
+        // Frames at 0, 500, 1000 and 1500 ms, the last held until 3500: each time is inside
+        // one frame, and 3750 is 250 into the second loop.
+        let shown = try Checkers.framesShown(in: session.recording(), at: [250, 750, 1250, 1750, 3400, 3750])
+        #expect(shown == [[0], [1], [2], [3], [3], [0]])
+    }
+
     @Test(.needsPython) func hostileTextStaysText() throws {
         let hostile = "</text><script>alert(1)</script>&amp;\"'<g>]]>"
         let document = Document {
