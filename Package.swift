@@ -92,7 +92,8 @@ let package = Package(
         // the tests, which find the programs beside the test bundle, so a unit test run with
         // `--test-product SectionsPackageTests` builds none of them (see the README).
         .testTarget(
-            name: "SectionsEndToEndTests", dependencies: ["Sections", "SectionsCLI", "SectionsTestSupport"],
+            name: "SectionsEndToEndTests",
+            dependencies: ["Sections", "SectionsCLI", "SectionsTesting", "SectionsTestSupport"],
             swiftSettings: strict),
         // Every Swift block of the README and the DocC articles, compiled and run
         // (Scripts/extract-doc-samples.py writes Generated/ from the Markdown).

@@ -8,6 +8,7 @@ enum Help {
         case .diff: diff
         case .pick: pick
         case .view: view
+        case .record: record
         }
     }
 
@@ -22,6 +23,7 @@ enum Help {
           diff      Print the changes from one JSON document to another, as JSON.
           pick      Choose items interactively; prints their ids (or their texts).
           view      Browse a document in the terminal: scroll, search, fold.
+          record    Write a scripted session of pick's list as one animated SVG.
 
         'sections <command> --help' shows a command's own options.
 
@@ -151,6 +153,27 @@ enum Help {
                                   set and not empty, when TERM is unset or 'dumb', and
                                   when the terminal is too small.
         """ + "\n" + inputOptions + helpOption
+
+    static let record = """
+        USAGE: sections record [<file>] [--keys <keys>] [--width <width>] [--height <n>]
+                               [--pace <ms>] [--output <out.svg>] [--max-input-size <size>]
+
+        Run pick's list on no terminal through a script of keys and write every frame
+        it drew as one animated SVG image (no script, no external reference), each
+        frame shown <ms> after the one before, the last for 2 s, then again. The
+        document comes from <file>, or from standard input when <file> is absent or '-'.
+
+        OPTIONS:
+              --keys <keys>       Words separated by spaces: a key named as tmux's
+                                  send-keys names it (Down, Enter, C-c, BSpace...),
+                                  else text typed as itself. Default: none, the first
+                                  frame alone.
+          -w, --width <width>     The screen's columns (default 80).
+              --height <n>        The screen's rows (default 24).
+              --pace <ms>         Milliseconds between frames, from 1 (default 500).
+          -o, --output <out.svg>  Write the image to this file rather than standard
+                                  output.
+        """ + "\n" + inputOptions + helpOption + "\n" + exitStatus
 
     static let formatOptions = """
           -f, --format <format>   plain, ansi, markdown, html, svg (a picture of the

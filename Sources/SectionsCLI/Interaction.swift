@@ -132,7 +132,7 @@ extension Interaction {
                 multiple: invocation.multiple, limit: invocation.limit, withSection: invocation.withSection,
                 preview: invocation.preview)
         case .view: self = .view
-        case .demo, .render, .diff: return nil
+        case .demo, .render, .diff, .record: return nil
         }
         if invocation.accessible { self = .accessible(self) }
     }

@@ -3,7 +3,7 @@ import Sections
 /// What the command line asked for, once parsed and checked.
 struct Invocation: Equatable {
     enum Command: String, CaseIterable {
-        case demo, render, diff, pick, view
+        case demo, render, diff, pick, view, record
     }
 
     var command: Command?
@@ -33,6 +33,12 @@ struct Invocation: Equatable {
     var layoutOption: String?
     /// `--max-input-size`: the largest input read, in bytes.
     var maximumInputSize = Document.defaultMaximumInputSize
+    /// `record`'s script (`--keys`), screen (`--width`, `--height`), time between frames
+    /// (`--pace`) and file (`--output`).
+    var keys = ""
+    var height: Int?
+    var pace = 500
+    var output: String?
     /// The options given, by their long names, to check that they apply to the command.
     var optionsGiven: [String] = []
 }
@@ -102,6 +108,14 @@ extension Invocation {
                 accessible = true
             case "--filter":
                 filter = try Self.value(of: name, attached, &rest)
+            case "--keys":
+                keys = try Self.value(of: name, attached, &rest)
+            case "--height":
+                height = try Self.count(try Self.value(of: name, attached, &rest), option: name)
+            case "--pace":
+                pace = try Self.count(try Self.value(of: name, attached, &rest), option: name)
+            case "--output", "-o":
+                output = try Self.value(of: name, attached, &rest)
             case "--max-input-size":
                 maximumInputSize = try Self.size(try Self.value(of: name, attached, &rest))
             default:
@@ -131,9 +145,9 @@ extension Invocation {
 
     private mutating func assign(_ positionals: [String]) throws(UsageError) {
         switch (command, positionals.count) {
-        case (.render, 0), (.pick, 0), (.view, 0): file = nil
-        case (.render, 1), (.pick, 1), (.view, 1): file = positionals[0]
-        case (.render, _), (.pick, _), (.view, _):
+        case (.render, 0), (.pick, 0), (.view, 0), (.record, 0): file = nil
+        case (.render, 1), (.pick, 1), (.view, 1), (.record, 1): file = positionals[0]
+        case (.render, _), (.pick, _), (.view, _), (.record, _):
             throw UsageError(message: "\(command!.rawValue) takes at most one file, got \(positionals.count)")
         case (.diff, _):
             try assignDiff(positionals)
@@ -161,7 +175,7 @@ extension Invocation {
         newFile = positionals[1]
     }
 
-    static let longNames = ["-f": "--format", "-w": "--width", "-h": "--help"]
+    static let longNames = ["-f": "--format", "-w": "--width", "-h": "--help", "-o": "--output"]
 
     /// The options that take no value.
     static let flags: Set<String> = [
@@ -178,6 +192,7 @@ extension Invocation {
             "--preview",
         ],
         .view: ["--max-input-size", "--accessible"],
+        .record: ["--max-input-size", "--keys", "--width", "--height", "--pace", "--output"],
     ]
 
     /// The options `pick --filter` takes: it has no interface, so none that shapes one;

@@ -41,6 +41,19 @@ public enum SectionsTool {
                 return 0
             }
             let document = try load(command, invocation, system: system)
+            if command == .record {
+                let image = try Recording(invocation).svg(of: document)
+                guard let file = invocation.output else {
+                    output.write(image)
+                    return 0
+                }
+                do {
+                    try FileOutput.write(image, toFile: file)
+                } catch {
+                    throw UsageError(message: "cannot write \(quoted(file)): \(error.message)")
+                }
+                return 0
+            }
             if command == .pick, let query = invocation.filter {
                 let width = system.terminal.width(explicit: invocation.width)
                 let paths = document.paths(matchingFilter: query, width: width)
@@ -90,7 +103,7 @@ public enum SectionsTool {
         switch command {
         case .demo:
             return Demo.document
-        case .render, .pick, .view, .diff:
+        case .render, .pick, .view, .diff, .record:
             return try decode(invocation.file, invocation, system: system)
         }
     }

@@ -3,11 +3,15 @@
 package struct Frame: Hashable, Sendable {
     /// Exactly the screen's height of rows.
     package var rows: [FrameRow]
+
+    package init(rows: [FrameRow]) { self.rows = rows }
 }
 
 /// One screen row, left to right; no segments is an empty row.
 package struct FrameRow: Hashable, Sendable {
     package var segments: [FrameSegment]
+
+    package init(segments: [FrameSegment]) { self.segments = segments }
 
     /// The row's display width: its segments' widths.
     package var width: Int { segments.reduce(0) { $0 + $1.width } }
@@ -23,6 +27,12 @@ package struct FrameSegment: Hashable, Sendable {
     /// The display width of `text` in cells, measured by the layout stage's rules.
     package var width: Int
     package var look: Look
+
+    package init(text: String, width: Int, look: Look) {
+        self.text = text
+        self.width = width
+        self.look = look
+    }
 }
 
 /// How the terminal layer draws a segment; the looks combine.

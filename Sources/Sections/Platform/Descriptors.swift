@@ -14,6 +14,12 @@ extension Platform {
     /// Opens `path` for reading; -1 with `errno` set when it cannot.
     static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY) }
 
+    /// Opens `path` for writing, made or emptied, readable by all (0644 before the
+    /// umask); -1 with `errno` set when it cannot.
+    static func openForWriting(_ path: String) -> Int32 {
+        open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    }
+
     /// Opens the controlling terminal, `/dev/tty`, without making it the process's
     /// controlling terminal; read and write, and closed on `exec`, for an interactive
     /// list, or read only, for asking its size. -1 with `errno` set when there is none.

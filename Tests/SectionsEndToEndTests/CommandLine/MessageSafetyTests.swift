@@ -37,7 +37,7 @@ import Testing
         ),
         (
             ["a\nb"],
-            "error: unknown command 'a␊b' (commands: demo, render, diff, pick, view; see 'sections --help')\n"
+            "error: unknown command 'a␊b' (commands: demo, render, diff, pick, view, record; see 'sections --help')\n"
         ),
         (
             ["render", "--width", "9\u{9B}"],

@@ -108,7 +108,7 @@ import Testing
             ("", "error: missing command (see 'sections --help')\n"),
             (
                 "frobnicate",
-                "error: unknown command 'frobnicate' (commands: demo, render, diff, pick, view; see 'sections --help')\n"
+                "error: unknown command 'frobnicate' (commands: demo, render, diff, pick, view, record; see 'sections --help')\n"
             ),
             ("demo --width 7", "error: invalid width '7': expected an integer from 8 to 1000000\n"),
             ("demo --width", "error: option '--width' needs a value\n"),
