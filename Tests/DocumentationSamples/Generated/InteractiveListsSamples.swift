@@ -135,7 +135,7 @@ Drinks
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/InteractiveLists-output-2.svg"))
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:356
+        // Sources/Sections/Sections.docc/InteractiveLists.md:359
         let recording = try InteractiveList(menu).session(rows: 5, columns: 24, keys: "Down Down co").recording()
         _ = printed()
         _ = menu
