@@ -32,7 +32,8 @@ struct Recording {
         for word in keys where session.end == nil {
             session.read(KeyNames.bytes(ofKeyNamed: word) ?? Array(word.utf8))
             if session.end == nil {
-                frames.append((session.frame, .milliseconds(pace * frames.count)))
+                frames.append(
+                    (session.frame, SVGRecording.time(ofFrame: frames.count, pace: .milliseconds(pace))))
             }
         }
         return SVGRecording(rows: rows, columns: columns, frames: frames).svg

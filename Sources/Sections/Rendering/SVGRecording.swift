@@ -71,9 +71,25 @@ package struct SVGRecording: Sendable {
         return String(thousandths / 1000) + (fraction.isEmpty ? "" : "." + fraction) + "%"
     }
 
-    /// A duration in whole milliseconds.
+    /// The longest time a recording places a frame at, about 31 years in milliseconds:
+    /// times from outside (a pace, a pause) are cut to it, so that no sum or product of
+    /// them overflows, here or in the percentages.
+    package static let latest = Duration.milliseconds(1_000_000_000_000)
+
+    /// `duration`, cut to zero and ``latest``.
+    package static func clamped(_ duration: Duration) -> Duration {
+        min(max(duration, .zero), latest)
+    }
+
+    /// When frame `index` is shown, frames a `pace` apart: cut to ``latest``.
+    package static func time(ofFrame index: Int, pace: Duration) -> Duration {
+        let (product, overflow) = milliseconds(pace).multipliedReportingOverflow(by: max(index, 0))
+        return overflow ? latest : clamped(.milliseconds(product))
+    }
+
+    /// A duration in whole milliseconds, cut to zero and ``latest``.
     static func milliseconds(_ duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
+        let (seconds, attoseconds) = clamped(duration).components
         return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
     }
 

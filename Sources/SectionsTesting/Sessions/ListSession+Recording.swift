@@ -31,7 +31,7 @@ extension ListSession {
                                     text: $0.text, width: $0.width, look: Look(rawValue: $0.style.rawValue))
                             })
                     }),
-                time: pace.map { $0 * index } ?? frame.time
+                time: pace.map { SVGRecording.time(ofFrame: index, pace: $0) } ?? frame.time
             )
         }
         return SVGRecording(rows: rows, columns: columns, frames: frames).svg

@@ -58,10 +58,11 @@ public struct ListSession: Hashable, Sendable {
                 session.read(Array("\u{1B}[200~".utf8) + Array(text.utf8) + Array("\u{1B}[201~".utf8))
             case .update(let document): session.update(to: document)
             case .pause(let duration):
-                time += duration
+                // Cut, so that no pause from outside overflows the sum.
+                time = SVGRecording.clamped(time + SVGRecording.clamped(duration))
                 continue
             }
-            time += pace
+            time = SVGRecording.clamped(time + SVGRecording.clamped(pace))
             if session.end == nil { frames.append(SessionFrame(session.frame, step: step, time: time)) }
         }
         self.rows = rows

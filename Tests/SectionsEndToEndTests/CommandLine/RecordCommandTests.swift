@@ -34,6 +34,11 @@ import Testing
                 "record", "menu.json", "--keys", "Down Down wa C-u Enter", "--width", "30", "--height", "6",
             ])
                 == .init(status: 0, output: session.recording(), errors: ""))
+        // A pace of any size is cut at the latest time a recording places a frame at.
+        let longest = try InteractiveList(Self.menu).session(rows: 24, columns: 80, keys: "Down")
+        #expect(
+            Self.run(["record", "--keys=Down", "--pace", String(Int.max)])
+                == .init(status: 0, output: longest.recording(pace: SVGRecording.latest), errors: ""))
         let paced = try InteractiveList(Self.menu).session(rows: 24, columns: 80, keys: "Down")
         #expect(
             Self.run(["record", "--keys=Down", "--pace", "120"])

@@ -69,6 +69,21 @@ import Testing
                 """)
     }
 
+    /// Times from outside are cut at about 31 years: a pace or pauses of any length give a
+    /// picture, never an overflow.
+    @Test func anyPaceOrPauseIsCutToTheLatestTime() throws {
+        let steps: [SessionStep] =
+            [.pause(.seconds(Int64.max)), .pause(.seconds(Int64.max))] + SessionStep.keys("Down")
+        let session = try ListSession(InteractiveList(Self.menu), rows: 3, columns: 12, steps: steps)
+        #expect(session.frames.map(\.time) == [.zero, SVGRecording.latest])
+        let latest = "animation-duration:\(1_000_000_000_000 + 2_000)ms"
+        #expect(session.recording().contains(latest))
+        let paced = try InteractiveList(Self.menu).session(rows: 3, columns: 12, keys: "Down Down")
+        #expect(paced.recording(pace: .seconds(Int64.max)).contains(latest))
+        #expect(SVGRecording.time(ofFrame: 3, pace: .milliseconds(Int.max)) == SVGRecording.latest)
+        #expect(SVGRecording.time(ofFrame: 3, pace: .milliseconds(-5)) == .zero)
+    }
+
     @Test(.needsPython) func everyFrameIsAGroupShownFromItsTimeUntilTheNext() throws {
         let session = try InteractiveList(Self.menu).session(rows: 4, columns: 20, keys: "Down Down w a")
         let reading = try Checkers.recording(session.recording())
