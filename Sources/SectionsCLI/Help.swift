@@ -169,7 +169,7 @@ enum Help {
                                   else text typed as itself. Default: none, the first
                                   frame alone.
           -w, --width <width>     The screen's columns (default 80).
-              --height <n>        The screen's rows (default 24).
+              --height <n>        The screen's rows (default 24, at most 10000).
               --pace <ms>         Milliseconds between frames, from 1 (default 500).
           -o, --output <out.svg>  Write the image to this file rather than standard
                                   output.

@@ -111,7 +111,8 @@ extension Invocation {
             case "--keys":
                 keys = try Self.value(of: name, attached, &rest)
             case "--height":
-                height = try Self.count(try Self.value(of: name, attached, &rest), option: name)
+                height = try Self.count(
+                    try Self.value(of: name, attached, &rest), option: name, maximum: Self.maximumHeight)
             case "--pace":
                 pace = try Self.count(try Self.value(of: name, attached, &rest), option: name)
             case "--output", "-o":
@@ -277,13 +278,18 @@ extension Invocation {
     }
 
     /// A count of items for `--min` and `--max`: an integer from 1.
-    static func count(_ text: String, option: String) throws(UsageError) -> Int {
-        guard let count = Int(text), count >= 1 else {
+    static func count(_ text: String, option: String, maximum: Int? = nil) throws(UsageError) -> Int {
+        guard let count = Int(text), count >= 1, count <= maximum ?? .max else {
+            let range = maximum.map { "from 1 to \($0)" } ?? "from 1"
             throw UsageError(
-                message: "invalid count for '\(option)' \(quoted(text)): expected an integer from 1")
+                message: "invalid count for '\(option)' \(quoted(text)): expected an integer \(range)")
         }
         return count
     }
+
+    /// The most rows `record --height` draws: a screen taller than any terminal's, and
+    /// small enough that a frame's rows are always made.
+    static let maximumHeight = 10_000
 
     /// `--min` and `--max` count chosen items, so they need `--multi`, and the fewest is
     /// no more than the most.

@@ -65,7 +65,14 @@ import Testing
             (["record", "--speed", "2"], "unknown option '--speed' (see 'sections --help')"),
             (["record", "--pace", "fast"], "invalid count for '--pace' 'fast': expected an integer from 1"),
             (["record", "--pace", "0"], "invalid count for '--pace' '0': expected an integer from 1"),
-            (["record", "--height", "-3"], "invalid count for '--height' '-3': expected an integer from 1"),
+            (
+                ["record", "--height", "-3"],
+                "invalid count for '--height' '-3': expected an integer from 1 to 10000"
+            ),
+            (
+                ["record", "--height", "99999999999999"],
+                "invalid count for '--height' '99999999999999': expected an integer from 1 to 10000"
+            ),
             (["record", "--width", "wide"], "invalid width 'wide': expected an integer from 8 to 1000000"),
             (
                 ["record", "--height", "2"],
