@@ -21,12 +21,14 @@ struct SessionStart {
 extension InteractiveList {
     /// The model's options: the list's mode, first highlight, prompt and limit.
     var options: ListOptions {
-        let mode: Sections.SelectionMode =
-            switch self.mode {
-            case .single: .single
-            case .multiple: .multiple
-            case .browse: .browse
-            }
-        return ListOptions(mode: mode, highlightedID: highlightedID, prompt: promptText, limit: limit)
+        // The model's mode is named by its place, not by the module: the fuzzer builds
+        // these sources as a module of another name.
+        var options = ListOptions(highlightedID: highlightedID, prompt: promptText, limit: limit)
+        switch mode {
+        case .single: options.mode = .single
+        case .multiple: options.mode = .multiple
+        case .browse: options.mode = .browse
+        }
+        return options
     }
 }
