@@ -101,25 +101,10 @@ package struct SVGRecording: Sendable {
             guard !segment.text.isEmpty else { continue }
             let look = looks.index(of: segment.look)
             if let fill = looks.blockFill(of: segment.look) {
-                drawing.writeMarkup(
-                    "<rect x=\"\(SVGGeometry.x(ofColumn: column))\" y=\"\(y - SVGGeometry.baselineOffset)\" "
-                        + "width=\"\(segment.width * SVGGeometry.cellWidth)\" height=\"\(SVGGeometry.cellHeight)\" "
-                        + "fill=\"\(fill)\"/>\n")
+                drawing.writeBlock(fill, column: column, width: segment.width, y: y)
             }
-            for piece in RunPiece.pieces(of: segment.text, width: segment.width) {
-                let x = SVGGeometry.x(ofColumn: column + piece.column)
-                let length = piece.width * SVGGeometry.cellWidth
-                switch piece.kind {
-                case .shared, .alone:
-                    drawing.writeText(
-                        piece.text, x: x, y: y, textLength: length, look: look, fitted: piece.kind == .alone)
-                case .box:
-                    // The text stays, for reading and copying; the lines draw it.
-                    drawing.writeText(piece.text, x: x, y: y, textLength: length, look: SVGBytes.hidden)
-                    let data = SVGBoxDrawing.path(of: piece.text, x: x, baseline: y)
-                    drawing.writeMarkup(
-                        "<path d=\"" + data + (look >= 0 ? "\" class=\"s\(look)\"/>\n" : "\"/>\n"))
-                }
+            drawing.writeCells(segment.text, column: column, width: segment.width, y: y, look: look) {
+                RunPiece.pieces(of: segment.text, width: segment.width)
             }
         }
     }

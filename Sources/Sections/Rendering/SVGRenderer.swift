@@ -208,42 +208,9 @@ public struct SVGRenderer: Renderer, Sendable {
         if let fill = background.flatMap({ theme.concrete($0, in: theme.terminalColors) })?.hex
             ?? (blockFills.isEmpty ? nil : blockFills[look])
         {
-            let x = SVGGeometry.x(ofColumn: column)
-            let top = y - SVGGeometry.baselineOffset
-            drawing.writeMarkup(
-                "<rect x=\"\(x)\" y=\"\(top)\" width=\"\(run.width * SVGGeometry.cellWidth)\" height=\"\(SVGGeometry.cellHeight)\" fill=\"\(fill)\"/>\n"
-            )
+            drawing.writeBlock(fill, column: column, width: run.width, y: y)
         }
-        // Printable ASCII is one byte per cell: one piece.
-        if run.text.utf8.count == run.width {
-            drawText(run.text, column: column, width: run.width, y: y, look: look)
-            return
-        }
-        for piece in run.pieces {
-            let start = column + piece.column
-            switch piece.kind {
-            case .shared:
-                drawText(piece.text, column: start, width: piece.width, y: y, look: look)
-            case .alone:
-                drawText(piece.text, column: start, width: piece.width, y: y, look: look, fitted: true)
-            case .box:
-                // The text stays, for reading, selecting and copying; the lines draw it.
-                drawText(piece.text, column: start, width: piece.width, y: y, look: SVGBytes.hidden)
-                let data = SVGBoxDrawing.path(of: piece.text, x: SVGGeometry.x(ofColumn: start), baseline: y)
-                drawing.writeMarkup(
-                    "<path d=\"" + data + (look >= 0 ? "\" class=\"s\(look)\"/>\n" : "\"/>\n"))
-            }
-        }
-    }
-
-    /// Writes one `<text>` element stretched to its cells, its glyphs scaled to them when
-    /// `fitted`.
-    private mutating func drawText(
-        _ text: some StringProtocol, column: Int, width: Int, y: Int, look: Int, fitted: Bool = false
-    ) {
-        drawing.writeText(
-            text, x: SVGGeometry.x(ofColumn: column), y: y, textLength: width * SVGGeometry.cellWidth,
-            look: look, fitted: fitted)
+        drawing.writeCells(run.text, column: column, width: run.width, y: y, look: look) { run.pieces }
     }
 
     /// The class of a look: the index of its style rule, or -1 when it is not styled.
