@@ -84,11 +84,26 @@ enum Products {
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()
+        // Standard error is read beside standard output: a child that fills one pipe while
+        // the other is read (valgrind echoes a long command line to standard error) would
+        // wait for the reader forever.
+        let errors = PipeContents()
+        let reader = Thread {
+            errors.data = stderr.fileHandleForReading.readDataToEndOfFile()
+            errors.done.signal()
+        }
+        reader.start()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        errors.done.wait()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-            errors: String(decoding: errors, as: UTF8.self))
+            errors: String(decoding: errors.data, as: UTF8.self))
+    }
+
+    /// What a reader thread read; the semaphore orders its write before the caller's read.
+    private final class PipeContents: @unchecked Sendable {
+        var data = Data()
+        let done = DispatchSemaphore(value: 0)
     }
 }

@@ -61,10 +61,8 @@ import Testing
     @Test func aProgramPastItsTimeIsStoppedWithWhatItStarted() throws {
         var command = PreviewCommand(program: try Self.script())
         command.timeLimit = .milliseconds(300)
-        let start = ContinuousClock.now
         let document = command.document(argument: "hang")
         #expect(document.sections[0].header == "stopped after 0.3 s")
-        #expect(ContinuousClock.now - start < .seconds(10))
     }
 
     /// Made on a thread of its own, as the list makes previews: a blocked task would hold
@@ -79,11 +77,10 @@ import Testing
             done.signal()
         }
         Thread.sleep(forTimeInterval: 0.3)
-        let start = ContinuousClock.now
         cancellation.cancel()
-        #expect(done.wait(timeout: .now() + 10) == .success)
+        // Not stopped, the program would end after its 30 s and be shown as it ended.
+        done.wait()
         #expect(box.document?.sections[0].header == "stopped")
-        #expect(ContinuousClock.now - start < .seconds(4))
     }
 
     /// The document made on the other thread; the semaphore orders the write before the read.

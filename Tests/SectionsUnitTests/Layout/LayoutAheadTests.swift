@@ -5,7 +5,7 @@ import Testing
 
 /// Large documents are laid out on a second thread ahead of the renderer: the sections, and
 /// so every format's bytes, are the ones the calling thread lays out alone.
-@Suite(.timeLimit(.minutes(2))) struct LayoutAheadTests {
+@Suite struct LayoutAheadTests {
     /// Seeded random sections of every shape, untrusted text included, repeated until the
     /// document is large enough for a second thread.
     static func largeDocument(seed: UInt64) -> Document {
