@@ -152,7 +152,12 @@ public enum SectionsTool {
         do {
             try DiffDocument.writeChangesJSON(from: old, to: new, to: &output)
         } catch {
-            throw UsageError(message: "\(error)")
+            // A file's ids are checked by the diff, which knows no line and column: the
+            // file is read again whole for the message `render` gives.
+            let file = error.side == .old ? invocation.file : invocation.newFile
+            if let file, file != "-" { _ = try decode(file, invocation, system: system) }
+            throw UsageError(
+                message: "\(file.map { UntrustedText.singleLine($0) } ?? "standard input"): \(error.error)")
         }
     }
 }

@@ -29,7 +29,12 @@ extension Changeset {
     /// - Complexity: O(*n*) in the sizes of the documents, plus O(*m* log *m*) for the *m*
     ///   common elements that might have moved.
     public init(from old: Document, to new: Document) throws(DocumentError) {
-        let changes = try Matching(from: DocumentOperand(old), to: DocumentOperand(new)).changes()
+        let changes: (sections: Changes<Int>, items: Changes<ItemPath>)
+        do {
+            changes = try Matching(from: DocumentOperand(old), to: DocumentOperand(new)).changes()
+        } catch {
+            throw error.error
+        }
         self.init(
             sections: changes.sections, items: changes.items,
             changesTitle: old.title != new.title, title: new.title,

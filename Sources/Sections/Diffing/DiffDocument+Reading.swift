@@ -1,11 +1,13 @@
 extension DiffDocument {
     /// Reads a JSON document's file as a diff reads it, with the checks and the errors of
-    /// ``Document/init(contentsOfFile:maximumSize:)``.
+    /// ``Document/init(contentsOfFile:maximumSize:)``, but for repeated ids: those are left
+    /// to the diff, which throws ``RepeatedID`` without a line and column; the file can be
+    /// read again for them.
     package init(contentsOfFile path: String, maximumSize: Int = Document.defaultMaximumInputSize)
         throws(DocumentError)
     {
         self = try InputReader.opening(path, maximumSize: maximumSize) { (reader) throws(DocumentError) in
-            try reader.decoded(errorsAreExact: false, Self.decode)
+            try reader.decoded(errorsAreExact: false) { Self.decode($0, consumed: $1, checkingIDs: false) }
         }
     }
 
@@ -16,23 +18,26 @@ extension DiffDocument {
         fileDescriptor descriptor: Int32, name: String = "standard input",
         maximumSize: Int = Document.defaultMaximumInputSize
     ) throws(DocumentError) {
+        // Standard input cannot be read again for the place of a repeated id: its ids are
+        // checked as it is read.
         self = try InputReader(descriptor: descriptor, name: name, maximumSize: maximumSize)
-            .decoded(errorsAreExact: false, Self.decode)
+            .decoded(errorsAreExact: false) { Self.decode($0, consumed: $1, checkingIDs: true) }
     }
 
     /// Decodes JSON text as ``Document/init(jsonBytes:)`` does, with its errors.
     init(jsonBytes: [UInt8]) throws(DocumentError) {
         self = try jsonBytes.withUnsafeBufferPointer { (bytes) throws(DocumentError) in
             try InputReader.value(
-                of: Self.decode(bytes, consumed: nil), decoding: bytes, errorsAreExact: false)
+                of: Self.decode(bytes, consumed: nil, checkingIDs: true), decoding: bytes,
+                errorsAreExact: false)
         }
     }
 
     /// The document in `bytes`, each section recorded as the decoder reads it. Its errors
-    /// are the decoder's, but for an id used twice, which it reports without a place:
-    /// callers decode the document whole for the message.
+    /// are the decoder's, but for an id used twice (looked for only when `checkingIDs`),
+    /// which it reports without a place: callers decode the document whole for the message.
     static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)?
+        _ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)?, checkingIDs: Bool
     ) -> Result<DiffDocument, DocumentError> {
         var builder = Builder()
         var refused = false
@@ -44,7 +49,7 @@ extension DiffDocument {
         case .success:
             // The decoder makes only items that records represent.
             if refused { return .failure(DocumentError(.invalidValue, at: "", "an item a diff cannot read")) }
-            guard let document = builder.finish() else {
+            guard let document = builder.finish(checkingIDs: checkingIDs) else {
                 return .failure(DocumentError(.duplicateID, at: "", "an id is used twice"))
             }
             return .success(document)
@@ -57,10 +62,11 @@ extension DiffDocument {
     /// ``Changeset/writeJSON(to:)`` writes for ``Changeset/init(from:to:)`` of the documents
     /// they were read from.
     ///
-    /// - Throws: ``DocumentError`` when ids repeat in either, as the changeset does.
+    /// - Throws: ``RepeatedID`` when ids repeat in either, as the changeset does, naming
+    ///   the document.
     package static func writeChangesJSON(
         from old: DiffDocument, to new: DiffDocument, to output: inout some TextOutputStream
-    ) throws(DocumentError) {
+    ) throws(RepeatedID) {
         let changes = try Matching(from: old, to: new).changes()
         Changeset.writeJSON(sections: changes.sections, items: changes.items, to: &output)
     }

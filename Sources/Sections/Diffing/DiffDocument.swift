@@ -26,6 +26,9 @@ package struct DiffDocument {
     private let idOffsets: [Int32]
     /// The records of the sections' names: an id, else a header.
     private let names: RecordBuffer
+    /// Whether no two sections, and no two items, share an id, as checked when the document
+    /// was made; otherwise ``Matching`` checks.
+    let idsAreUnique: Bool
 
     /// Records sections in reading order.
     struct Builder {
@@ -80,15 +83,21 @@ package struct DiffDocument {
             return start
         }
 
-        /// The document of the sections added, or `nil` when two sections, or two items,
-        /// share an id.
-        func finish() -> DiffDocument? {
+        /// The document of the sections added, or `nil` when `checkingIDs` and two
+        /// sections, or two items, share an id.
+        ///
+        /// A document whose ids are not checked here has them checked by the matching of a
+        /// diff: for the old document as its table is made, for the new one among the
+        /// elements that match nothing, which costs little when the documents share most
+        /// of their ids. The check here costs a table of every id.
+        func finish(checkingIDs: Bool) -> DiffDocument? {
             records.shrink()
             names.shrink()
             let document = DiffDocument(
                 items: FlatItems(starts: starts), offsets: offsets, records: records, labels: labels,
-                labelled: labelled, labelledNames: labelledNames, idOffsets: idOffsets, names: names)
-            return document.repeatsAnID ? nil : document
+                labelled: labelled, labelledNames: labelledNames, idOffsets: idOffsets, names: names,
+                idsAreUnique: checkingIDs)
+            return checkingIDs && document.repeatsAnID ? nil : document
         }
     }
 
@@ -105,7 +114,7 @@ package struct DiffDocument {
     /// any goes into the table, as in ``Matching``, so that its cache misses overlap.
     private static func repeats(_ numbers: [Int], _ identity: (Int) -> RecordIdentity) -> Bool {
         let hashes = numbers.map { identity($0).payloadHash }
-        return OccurrenceTable.hasRepeat(hashes) { identity(numbers[$0]) == identity(numbers[$1]) }
+        return OccurrenceTable.firstRepeat(hashes) { identity(numbers[$0]) == identity(numbers[$1]) } != nil
     }
 
     /// Where the name of section `s` starts in `names`, or -1 when it has neither id nor
@@ -120,9 +129,6 @@ package struct DiffDocument {
 
 extension DiffDocument: DiffOperand {
     var sectionCount: Int { labels.count }
-
-    /// Every document is checked when it is made.
-    var idsAreUnique: Bool { true }
 
     func namedSections() -> [Int] { labels.indices.filter { nameOffset($0) >= 0 } }
 

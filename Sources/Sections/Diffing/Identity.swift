@@ -149,8 +149,20 @@ struct FlatItems {
 }
 
 /// The two documents of a diff, for messages.
-enum DiffSide: String {
+package enum DiffSide: String, Sendable {
     case old, new
+}
+
+/// An id that two sections, or two items, of one document of a diff share: the error,
+/// which names both places, and the document.
+package struct RepeatedID: Error {
+    package let error: DocumentError
+    package let side: DiffSide
+
+    init(_ error: DocumentError, in side: DiffSide) {
+        self.error = error
+        self.side = side
+    }
 }
 
 extension DocumentError {

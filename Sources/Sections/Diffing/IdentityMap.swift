@@ -9,7 +9,11 @@ struct IdentityMap: Sendable {
 
     /// - Throws: ``DocumentError`` when ids repeat in either document, as the changeset does.
     init(from old: Document, to new: Document) throws(DocumentError) {
-        matching = try Matching(from: DocumentOperand(old), to: DocumentOperand(new))
+        do {
+            matching = try Matching(from: DocumentOperand(old), to: DocumentOperand(new))
+        } catch {
+            throw error.error
+        }
     }
 
     /// The new index of old section `section`, or `nil` when it was deleted.

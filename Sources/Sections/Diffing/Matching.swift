@@ -7,10 +7,10 @@
 /// so the *k*-th new occurrence takes the *k*-th old one. Most items keep their order, so
 /// a new item is first compared with the old item after the last one matched, and hashed
 /// only when that is not its identity. Sections with an id or a header are matched the
-/// same way. Ids are identities like the others; a repeated id is an error, found in the
-/// old document as a second occurrence in the table and in the new one by a table of the
-/// new sections' names and a dictionary of the new items' ids, unless the new document's
-/// ids were checked when it was made.
+/// same way. Ids are identities like the others; a repeated id is an error. In the old
+/// document it is a second occurrence in the table. In the new one, unless its ids were
+/// checked when it was made, it is what ``NewRepeats`` finds among the elements that took
+/// no old occurrence, so that checking costs what changed, not the document's size.
 struct Matching<Operand: DiffOperand> {
     let old: Operand
     let new: Operand
@@ -27,7 +27,7 @@ struct Matching<Operand: DiffOperand> {
     /// For each new item, whether it is common and differs from its old item (`==`).
     private var newDiffers: [Bool]
 
-    init(from old: Operand, to new: Operand) throws(DocumentError) {
+    init(from old: Operand, to new: Operand) throws(RepeatedID) {
         self.old = old
         self.new = new
         oldSectionMatch = [Int](repeating: -1, count: old.sectionCount)
@@ -54,23 +54,35 @@ struct Matching<Operand: DiffOperand> {
     /// ``OccurrenceTable`` of the old ones, so that the *k*-th new section of a header takes
     /// the *k*-th old one; most keep their order, so a new section is first compared with
     /// the old one after the last match. The others match by position.
-    private mutating func matchSections() throws(DocumentError) {
+    private mutating func matchSections() throws(RepeatedID) {
         let oldNamed = old.namedSections()
         let newNamed = new.namedSections()
         var table = try Self.names(of: old, oldNamed, side: .old)
-        if !new.idsAreUnique { _ = try Self.names(of: new, newNamed, side: .new) }
+        var repeats = NewRepeats(checking: !new.idsAreUnique)
         var guess = 0
-        for t in newNamed {
+        for (k, t) in newNamed.enumerated() {
             let name = new.name(ofSection: t)
+            let guessed = guess < oldNamed.count && old.name(ofSection: oldNamed[guess]) == name
+            let hash = guessed ? 0 : name.payloadHash
             let match =
-                guess < oldNamed.count && old.name(ofSection: oldNamed[guess]) == name
+                guessed
                 ? table.take(sameAs: guess)
-                : table.take(hash: name.payloadHash) { old.name(ofSection: oldNamed[$0]) == name }
+                : table.take(hash: hash) { old.name(ofSection: oldNamed[$0]) == name }
             if match >= 0 {
                 guess = match + 1
                 oldSectionMatch[oldNamed[match]] = t
                 newSectionMatch[t] = oldNamed[match]
+            } else if repeats.isChecking, name.id != nil {
+                let isOld =
+                    guessed || table.contains(hash: hash) { old.name(ofSection: oldNamed[$0]) == name }
+                repeats.noteUnmatched(k, hash: guessed ? name.payloadHash : hash, isOld: isOld)
             }
+        }
+        // Numbered by their place in `newNamed`, as the old ones are in the table.
+        let isSame = { new.name(ofSection: newNamed[$0]) == new.name(ofSection: newNamed[$1]) }
+        if let (k, first) = repeats.first(isSame: isSame), let id = new.name(ofSection: newNamed[k]).id {
+            throw RepeatedID(
+                .duplicateSection(id, at: newNamed[k], first: newNamed[first], in: .new), in: .new)
         }
         for s in 0..<min(old.sectionCount, new.sectionCount)
         where old.isIdentifiedByPosition(s) && new.isIdentifiedByPosition(s) {
@@ -82,10 +94,10 @@ struct Matching<Operand: DiffOperand> {
     /// The names of an operand's `named` sections in a table, numbered by their place in
     /// `named`.
     ///
-    /// - Throws: ``DocumentError`` when two sections share an id, naming both.
+    /// - Throws: ``RepeatedID`` when two sections share an id, naming both.
     private static func names(
         of operand: Operand, _ named: [Int], side: DiffSide
-    ) throws(DocumentError) -> OccurrenceTable {
+    ) throws(RepeatedID) -> OccurrenceTable {
         // Hashed before any goes into the table, as the items are.
         let hashes = named.map { operand.name(ofSection: $0).payloadHash }
         var table = OccurrenceTable(count: named.count)
@@ -93,13 +105,13 @@ struct Matching<Operand: DiffOperand> {
             let name = operand.name(ofSection: named[k])
             let first = table.add(hash: hashes[k]) { operand.name(ofSection: named[$0]) == name }
             if first != k, let id = name.id {
-                throw .duplicateSection(id, at: named[k], first: named[first], in: side)
+                throw RepeatedID(.duplicateSection(id, at: named[k], first: named[first], in: side), in: side)
             }
         }
         return table
     }
 
-    private mutating func matchItems() throws(DocumentError) {
+    private mutating func matchItems() throws(RepeatedID) {
         let oldCount = old.items.count
         // Every old identity is hashed before any goes into the table: a loop that does
         // nothing but probe lets the processor wait for many of the table's cache misses at
@@ -111,11 +123,12 @@ struct Matching<Operand: DiffOperand> {
         for p in hashes.indices {
             let first = table.add(hash: hashes[p]) { old.identity(ofItem: $0) == old.identity(ofItem: p) }
             if first != p, let id = old.identity(ofItem: p).id {
-                throw .duplicateItem(id, at: oldItems.path(p), first: oldItems.path(first), in: .old)
+                throw RepeatedID(
+                    .duplicateItem(id, at: oldItems.path(p), first: oldItems.path(first), in: .old), in: .old)
             }
         }
         hashes = []
-        var newIDs: [String: Int] = [:]
+        var repeats = NewRepeats(checking: !new.idsAreUnique)
         /// The old item after the last one matched: most items keep their order, so it is
         /// most often the match of the next new item, found without hashing.
         var guess = 0
@@ -124,16 +137,12 @@ struct Matching<Operand: DiffOperand> {
             let sectionIsCommon = newSectionMatch[t] >= 0
             for _ in new.items.range(ofSection: t) {
                 let identity = new.identity(ofItem: q)
-                if !new.idsAreUnique, let id = identity.id {
-                    if let first = newIDs[id] {
-                        throw .duplicateItem(id, at: newItems.path(q), first: newItems.path(first), in: .new)
-                    }
-                    newIDs[id] = q
-                }
+                let guessed = guess < oldCount && old.identity(ofItem: guess) == identity
+                let hash = guessed ? 0 : identity.payloadHash
                 let match =
-                    guess < oldCount && old.identity(ofItem: guess) == identity
+                    guessed
                     ? table.take(sameAs: guess)
-                    : table.take(hash: identity.payloadHash) { old.identity(ofItem: $0) == identity }
+                    : table.take(hash: hash) { old.identity(ofItem: $0) == identity }
                 if match >= 0 {
                     guess = match + 1
                     if sectionIsCommon, oldSectionMatch[oldItems.section(of: match)] >= 0 {
@@ -144,9 +153,18 @@ struct Matching<Operand: DiffOperand> {
                         // of a large diff.
                         newDiffers[q] = !old.item(match, equals: q, of: new)
                     }
+                } else if repeats.isChecking, identity.id != nil {
+                    let isOld = guessed || table.contains(hash: hash) { old.identity(ofItem: $0) == identity }
+                    repeats.noteUnmatched(q, hash: guessed ? identity.payloadHash : hash, isOld: isOld)
                 }
                 q += 1
             }
+        }
+        if let (q, first) = repeats.first(isSame: { new.identity(ofItem: $0) == new.identity(ofItem: $1) }),
+            let id = new.identity(ofItem: q).id
+        {
+            throw RepeatedID(
+                .duplicateItem(id, at: newItems.path(q), first: newItems.path(first), in: .new), in: .new)
         }
     }
 }

@@ -107,14 +107,31 @@ struct OccurrenceTable {
         return taken
     }
 
-    /// Whether two identities are equal: a table of slots alone, for a check that hands
-    /// nothing out.
+    /// Whether an identity was added, taken or not.
+    ///
+    /// - Parameters:
+    ///   - hash: The hash of the identity.
+    ///   - isSame: Whether the old item with the given number has the identity.
+    /// - Returns: `true` when an old item has the identity.
+    func contains(hash: Int, isSame: (Int) -> Bool) -> Bool {
+        let tag = Self.tag(hash)
+        var index = hash & mask
+        while slots[index].last >= 0 {
+            if slots[index].tag == tag, isSame(Int(slots[index].last)) { return true }
+            index = (index + 1) & mask
+        }
+        return false
+    }
+
+    /// The first identity in order that equals an earlier one, and that earlier one: a
+    /// table of slots alone, for a check that hands nothing out.
     ///
     /// - Parameters:
     ///   - hashes: The hash of each identity, in order.
     ///   - isSame: Whether the identities with the two numbers are equal.
-    /// - Returns: `true` at the first identity equal to an earlier one.
-    static func hasRepeat(_ hashes: [Int], isSame: (Int, Int) -> Bool) -> Bool {
+    /// - Returns: The numbers of the repeat and of its first occurrence, or `nil` when no
+    ///   two are equal.
+    static func firstRepeat(_ hashes: [Int], isSame: (Int, Int) -> Bool) -> (repeat: Int, first: Int)? {
         var capacity = 2
         while capacity < 2 * hashes.count { capacity *= 2 }
         var slots = [Slot](repeating: Slot(), count: capacity)
@@ -123,12 +140,13 @@ struct OccurrenceTable {
             let tag = Self.tag(hashes[p])
             var index = hashes[p] & mask
             while slots[index].last >= 0 {
-                if slots[index].tag == tag, isSame(Int(slots[index].last), p) { return true }
+                let first = Int(slots[index].last)
+                if slots[index].tag == tag, isSame(first, p) { return (p, first) }
                 index = (index + 1) & mask
             }
             slots[index] = Slot(tag: tag, last: Int32(p))
         }
-        return false
+        return nil
     }
 
     /// The bits a slot keeps: the high half, independent of the low bits that choose it.

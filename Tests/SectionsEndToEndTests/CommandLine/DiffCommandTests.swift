@@ -88,6 +88,11 @@ import Testing
                 "error: dup.json: sections[0].items[1]: duplicate item id \"x\", first used at sections[0].items[0] (line 1, column 52)\n"
             ),
             (
+                // Found by the diff's matching, the file then read again for the place.
+                "diff old.json dup.json",
+                "error: dup.json: sections[0].items[1]: duplicate item id \"x\", first used at sections[0].items[0] (line 1, column 52)\n"
+            ),
+            (
                 "diff old.json bad.json",
                 "error: bad.json: sections[0].items[0].value: expected a string (line 1, column 50)\n"
             ),
