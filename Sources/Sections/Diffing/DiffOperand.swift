@@ -34,6 +34,21 @@ protocol DiffOperand {
 
     /// Whether the item numbered `p` equals item `q` of `other`, as `==` on items says.
     func item(_ p: Int, equals q: Int, of other: Self) -> Bool
+
+    /// The ``DiffIdentity/payloadHash`` of every item's identity, in reading order.
+    func identityHashes() -> [Int]
+}
+
+extension DiffOperand {
+    func identityHashes() -> [Int] { identityHashes(of: 0..<items.count) }
+
+    /// The hashes of the identities of the items numbered `range`.
+    func identityHashes(of range: Range<Int>) -> [Int] {
+        var hashes: [Int] = []
+        hashes.reserveCapacity(range.count)
+        for p in range { hashes.append(identity(ofItem: p).payloadHash) }
+        return hashes
+    }
 }
 
 /// An item's identity as ``Matching`` uses it.
@@ -59,6 +74,31 @@ struct DocumentOperand: DiffOperand, Sendable {
 
     /// Documents made in code may repeat ids.
     var idsAreUnique: Bool { false }
+
+    /// The hashes of many items are made in two halves at once, the later on a thread of
+    /// its own: hashing every old item is a large part of following a live list's update
+    /// of a million items, made while the list's own thread indexes the version before.
+    func identityHashes() -> [Int] {
+        let count = items.count
+        let middle = count / 2
+        let later = Hashes()
+        let thread =
+            count >= Self.threadedItems
+            ? Platform.Thread.start { later.hashes = self.identityHashes(of: middle..<count) } : nil
+        guard let thread else { return identityHashes(of: 0..<count) }
+        var hashes = identityHashes(of: 0..<middle)
+        thread.join()
+        hashes += later.hashes
+        return hashes
+    }
+
+    /// The fewest items hashed on two threads.
+    static let threadedItems = 65_536
+
+    /// The later half's hashes; joining the thread orders its write before the read.
+    private final class Hashes: @unchecked Sendable {
+        var hashes: [Int] = []
+    }
 
     func namedSections() -> [Int] {
         document.sections.indices.filter { !document.sections[$0].isIdentifiedByPosition }

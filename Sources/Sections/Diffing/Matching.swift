@@ -101,12 +101,15 @@ struct Matching<Operand: DiffOperand> {
         // Hashed before any goes into the table, as the items are.
         let hashes = named.map { operand.name(ofSection: $0).payloadHash }
         var table = OccurrenceTable(count: named.count)
-        for k in named.indices {
-            let name = operand.name(ofSection: named[k])
-            let first = table.add(hash: hashes[k]) { operand.name(ofSection: named[$0]) == name }
-            if first != k, let id = name.id {
-                throw RepeatedID(.duplicateSection(id, at: named[k], first: named[first], in: side), in: side)
+        var repeated: (name: Int, first: Int)?
+        let isSame = { operand.name(ofSection: named[$0]) == operand.name(ofSection: named[$1]) }
+        table.addAll(hashes, isSame: isSame) { k, first in
+            if k < repeated?.name ?? Int.max, operand.name(ofSection: named[k]).id != nil {
+                repeated = (k, first)
             }
+        }
+        if let (k, first) = repeated, let id = operand.name(ofSection: named[k]).id {
+            throw RepeatedID(.duplicateSection(id, at: named[k], first: named[first], in: side), in: side)
         }
         return table
     }
@@ -116,16 +119,18 @@ struct Matching<Operand: DiffOperand> {
         // Every old identity is hashed before any goes into the table: a loop that does
         // nothing but probe lets the processor wait for many of the table's cache misses at
         // once, where each probe between two hashes waited alone.
-        var hashes: [Int] = []
-        hashes.reserveCapacity(oldCount)
-        for p in 0..<oldCount { hashes.append(old.identity(ofItem: p).payloadHash) }
+        var hashes = old.identityHashes()
         var table = OccurrenceTable(count: oldCount)
-        for p in hashes.indices {
-            let first = table.add(hash: hashes[p]) { old.identity(ofItem: $0) == old.identity(ofItem: p) }
-            if first != p, let id = old.identity(ofItem: p).id {
-                throw RepeatedID(
-                    .duplicateItem(id, at: oldItems.path(p), first: oldItems.path(first), in: .old), in: .old)
-            }
+        // The first repeated id in reading order: the table reports repeats in its own.
+        var repeated: (item: Int, first: Int)?
+        table.addAll(hashes) {
+            old.identity(ofItem: $0) == old.identity(ofItem: $1)
+        } repeated: { p, first in
+            if p < repeated?.item ?? Int.max, old.identity(ofItem: p).id != nil { repeated = (p, first) }
+        }
+        if let (p, first) = repeated, let id = old.identity(ofItem: p).id {
+            throw RepeatedID(
+                .duplicateItem(id, at: oldItems.path(p), first: oldItems.path(first), in: .old), in: .old)
         }
         hashes = []
         var repeats = NewRepeats(checking: !new.idsAreUnique)

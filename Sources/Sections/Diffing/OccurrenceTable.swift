@@ -61,6 +61,73 @@ struct OccurrenceTable {
     mutating func add(hash: Int, isSame: (Int) -> Bool) -> Int {
         let p = count
         count += 1
+        return insert(p, hash: hash, isSame: isSame)
+    }
+
+    /// Adds every old item, numbered 0, 1, 2, … in reading order, to an empty table: what
+    /// ``add(hash:isSame:)`` for each in turn makes.
+    ///
+    /// A large table is filled part by part, a part being the items whose slots fall in
+    /// one slice of the table, so that the slots written stay in the cache: in reading
+    /// order, each item's slot was a cache miss of its own. The items of one identity share their hash, and so their part, and
+    /// go in in reading order.
+    ///
+    /// - Parameters:
+    ///   - hashes: The hash of each item's identity, in reading order.
+    ///   - isSame: Whether the old items with the two numbers have the same identity.
+    ///   - partBits: How many parts the table is split into, as a power of two: by default
+    ///     none for a table that fits in the cache, else as many as make each part's
+    ///     slots fit.
+    ///   - repeated: Told each item whose identity an earlier item has, and the first
+    ///     item of that identity; not in reading order.
+    /// - Precondition: Nothing was added yet, and `hashes` has an element for each item.
+    mutating func addAll(
+        _ hashes: [Int], isSame: (Int, Int) -> Bool, partBits: Int? = nil,
+        repeated: (_ item: Int, _ first: Int) -> Void
+    ) {
+        precondition(count == 0 && hashes.count == next.count, "a table is filled once, whole")
+        count = hashes.count
+        let bits = mask.nonzeroBitCount
+        let partBits = min(
+            partBits ?? (bits > Self.cachedBits ? Self.partBits : 0), max(bits - Self.sliceBits, 0))
+        guard partBits > 0 else {
+            for p in hashes.indices {
+                let first = insert(p, hash: hashes[p]) { isSame($0, p) }
+                if first != p { repeated(p, first) }
+            }
+            return
+        }
+        let shift = bits - partBits
+        var starts = [Int](repeating: 0, count: (1 << partBits) + 1)
+        for hash in hashes { starts[(hash & mask) >> shift + 1] += 1 }
+        for part in 0..<(1 << partBits) { starts[part + 1] += starts[part] }
+        // Each item with its hash, part after part, reading order within a part.
+        var items = [Int32](repeating: 0, count: hashes.count)
+        var itemHashes = [Int](repeating: 0, count: hashes.count)
+        for p in hashes.indices {
+            let part = (hashes[p] & mask) >> shift
+            items[starts[part]] = Int32(p)
+            itemHashes[starts[part]] = hashes[p]
+            starts[part] += 1
+        }
+        for k in items.indices {
+            let p = Int(items[k])
+            let first = insert(p, hash: itemHashes[k]) { isSame($0, p) }
+            if first != p { repeated(p, first) }
+        }
+    }
+
+    /// How many slots, as a power of two, a part covers at least: 64 KiB of slots, which
+    /// stay in the cache while they are written.
+    private static let sliceBits = 13
+    /// The most slots, as a power of two, filled in reading order: half a mebibyte.
+    private static let cachedBits = 16
+    /// How many parts a table is split into at most, as a power of two: each is a stream
+    /// of writes while the items are put in their parts.
+    private static let partBits = 8
+
+    /// Puts item `p` in its identity's slot.
+    private mutating func insert(_ p: Int, hash: Int, isSame: (Int) -> Bool) -> Int {
         let tag = Self.tag(hash)
         var index = hash & mask
         while slots[index].last >= 0 {

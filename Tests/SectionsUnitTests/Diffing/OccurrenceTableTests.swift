@@ -57,4 +57,37 @@ import Testing
         var table = OccurrenceTable(count: 0)
         #expect(table.take(hash: 0) { _ in true } == -1)
     }
+
+    /// A table filled part by part is the one filled in reading order: seeded items of a
+    /// few thousand identities, some of whose hashes agree in every bit, report the same
+    /// repeats and hand out the same occurrences, whatever the number of parts.
+    @Test(arguments: [0, 1, 4, 8])
+    func fillingPartByPartMakesTheSameTable(partBits: Int) {
+        var random = ChangesetPropertyTests.Random(seed: 0x7AB1E)
+        let identities = (0..<200_000).map { _ in Int.random(in: 0..<5_000, using: &random) }
+        // Identities below 100 share ten hashes, so that slots agree for different ones.
+        let hash = { (identity: Int) in
+            identity < 100 ? (identity % 10) &* 0x1E37_79B9_7F4A_7C15 : identity.hashValue
+        }
+        let hashes = identities.map(hash)
+        func filled(partBits: Int) -> (table: OccurrenceTable, repeats: [Int: Int]) {
+            var table = OccurrenceTable(count: identities.count)
+            var repeats: [Int: Int] = [:]
+            table.addAll(hashes, isSame: { identities[$0] == identities[$1] }, partBits: partBits) {
+                repeats[$0] = $1
+            }
+            return (table, repeats)
+        }
+        var (inOrder, inOrderRepeats) = filled(partBits: 0)
+        var (inParts, inPartsRepeats) = filled(partBits: partBits)
+        #expect(inPartsRepeats == inOrderRepeats)
+        #expect(inOrderRepeats.count == identities.count - Set(identities).count)
+        let probes = (0..<300_000).map { _ in Int.random(in: 0..<5_200, using: &random) }
+        for (number, probe) in probes.enumerated() {
+            let isSame = { identities[$0] == probe }
+            let taken = inOrder.take(hash: hash(probe), isSame: isSame)
+            #expect(inParts.take(hash: hash(probe), isSame: isSame) == taken, "probe \(number)")
+            if taken >= 0 { #expect(identities[taken] == probe) }
+        }
+    }
 }
