@@ -35,12 +35,13 @@ protocol DiffOperand {
     /// Whether the item numbered `p` equals item `q` of `other`, as `==` on items says.
     func item(_ p: Int, equals q: Int, of other: Self) -> Bool
 
-    /// The ``DiffIdentity/payloadHash`` of every item's identity, in reading order.
-    func identityHashes() -> [Int]
+    /// The ``DiffIdentity/payloadHash`` of the identity of every item from number `start`
+    /// on, in reading order.
+    func identityHashes(from start: Int) -> [Int]
 }
 
 extension DiffOperand {
-    func identityHashes() -> [Int] { identityHashes(of: 0..<items.count) }
+    func identityHashes(from start: Int) -> [Int] { identityHashes(of: start..<items.count) }
 
     /// The hashes of the identities of the items numbered `range`.
     func identityHashes(of range: Range<Int>) -> [Int] {
@@ -78,15 +79,15 @@ struct DocumentOperand: DiffOperand, Sendable {
     /// The hashes of many items are made in two halves at once, the later on a thread of
     /// its own: the matching's first pass over the old document, which reads every item,
     /// then takes about half as long when the other core is free.
-    func identityHashes() -> [Int] {
+    func identityHashes(from start: Int) -> [Int] {
         let count = items.count
-        let middle = count / 2
+        let middle = start + (count - start) / 2
         let later = Hashes()
         let thread =
-            count >= Self.threadedItems
+            count - start >= Self.threadedItems
             ? Platform.Thread.start { later.hashes = self.identityHashes(of: middle..<count) } : nil
-        guard let thread else { return identityHashes(of: 0..<count) }
-        var hashes = identityHashes(of: 0..<middle)
+        guard let thread else { return identityHashes(of: start..<count) }
+        var hashes = identityHashes(of: start..<middle)
         thread.join()
         hashes += later.hashes
         return hashes

@@ -10,7 +10,8 @@ struct IdentityMap: Sendable {
     /// - Throws: ``DocumentError`` when ids repeat in either document, as the changeset does.
     init(from old: Document, to new: Document) throws(DocumentError) {
         do {
-            matching = try Matching(from: DocumentOperand(old), to: DocumentOperand(new))
+            matching = try Matching(
+                from: DocumentOperand(old), to: DocumentOperand(new), comparingItems: false)
         } catch {
             throw error.error
         }

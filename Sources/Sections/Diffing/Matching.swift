@@ -2,11 +2,12 @@
 /// format article defines it), in time linear in the documents' sizes.
 ///
 /// Every element is numbered in reading order; a match is kept as the other side's
-/// number, or -1. Each old item's identity is hashed once, and the old items go into an
-/// ``OccurrenceTable``, where each new item takes the next old occurrence of its identity,
-/// so the *k*-th new occurrence takes the *k*-th old one. Most items keep their order, so
-/// a new item is first compared with the old item after the last one matched, and hashed
-/// only when that is not its identity. Sections with an id or a header are matched the
+/// number, or -1. The first items, while the two documents' identities agree, match each
+/// other without a hash. Each old item's identity after them is hashed once, and those old
+/// items go into an ``OccurrenceTable``, where each new item takes the next old occurrence
+/// of its identity, so the *k*-th new occurrence takes the *k*-th old one. Most items keep
+/// their order, so a new item is first compared with the old item after the last one
+/// matched, and hashed only when that is not its identity. Sections with an id or a header are matched the
 /// same way. Ids are identities like the others; a repeated id is an error. In the old
 /// document it is a second occurrence in the table. In the new one, unless its ids were
 /// checked when it was made, it is what ``NewRepeats`` finds among the elements that took
@@ -27,14 +28,24 @@ struct Matching<Operand: DiffOperand> {
     /// For each new item, whether it is common and differs from its old item (`==`).
     private var newDiffers: [Bool]
 
-    init(from old: Operand, to new: Operand) throws(RepeatedID) {
+    /// Whether common items are compared, for ``newItemDiffers(_:)``.
+    private let comparesItems: Bool
+
+    /// - Parameters:
+    ///   - old: The old document.
+    ///   - new: The new document.
+    ///   - comparingItems: Whether to compare the common items, as a changeset needs; what
+    ///     only follows positions (``IdentityMap``) leaves it out.
+    /// - Throws: ``RepeatedID`` when ids repeat in either document.
+    init(from old: Operand, to new: Operand, comparingItems: Bool = true) throws(RepeatedID) {
         self.old = old
         self.new = new
+        comparesItems = comparingItems
         oldSectionMatch = [Int](repeating: -1, count: old.sectionCount)
         newSectionMatch = [Int](repeating: -1, count: new.sectionCount)
         oldMatches = [Int32](repeating: -1, count: old.items.count)
         newMatches = [Int32](repeating: -1, count: new.items.count)
-        newDiffers = [Bool](repeating: false, count: new.items.count)
+        newDiffers = [Bool](repeating: false, count: comparingItems ? new.items.count : 0)
         try matchSections()
         try matchItems()
     }
@@ -47,7 +58,8 @@ struct Matching<Operand: DiffOperand> {
     /// The number of the same item in the old document as new item `q`, or -1.
     func newItemMatch(_ q: Int) -> Int { Int(newMatches[q]) }
 
-    /// Whether new item `q` is common and differs from its old item, as `==` says.
+    /// Whether new item `q` is common and differs from its old item, as `==` says; only
+    /// when made `comparingItems`.
     func newItemDiffers(_ q: Int) -> Bool { newDiffers[q] }
 
     /// Sections with an id or a header are matched as items are, through an
@@ -116,17 +128,22 @@ struct Matching<Operand: DiffOperand> {
 
     private mutating func matchItems() throws(RepeatedID) {
         let oldCount = old.items.count
-        // Every old identity is hashed before any goes into the table: a loop that does
-        // nothing but probe lets the processor wait for many of the table's cache misses at
-        // once, where each probe between two hashes waited alone.
-        var hashes = old.identityHashes()
-        var table = OccurrenceTable(count: oldCount)
+        let prefix = matchCommonPrefix()
+        // Every old identity after the prefix is hashed before any goes into the table: a
+        // loop that does nothing but probe lets the processor wait for many of the table's
+        // cache misses at once, where each probe between two hashes waited alone. The
+        // table numbers old item `prefix + k` as `k`.
+        var hashes = old.identityHashes(from: prefix)
+        var table = OccurrenceTable(count: oldCount - prefix)
         // The first repeated id in reading order: the table reports repeats in its own.
         var repeated: (item: Int, first: Int)?
         table.addAll(hashes) {
-            old.identity(ofItem: $0) == old.identity(ofItem: $1)
-        } repeated: { p, first in
-            if p < repeated?.item ?? Int.max, old.identity(ofItem: p).id != nil { repeated = (p, first) }
+            old.identity(ofItem: prefix + $0) == old.identity(ofItem: prefix + $1)
+        } repeated: { k, first in
+            let p = prefix + k
+            if p < repeated?.item ?? Int.max, old.identity(ofItem: p).id != nil {
+                repeated = (p, prefix + first)
+            }
         }
         if let (p, first) = repeated, let id = old.identity(ofItem: p).id {
             throw RepeatedID(
@@ -136,30 +153,26 @@ struct Matching<Operand: DiffOperand> {
         var repeats = NewRepeats(checking: !new.idsAreUnique)
         /// The old item after the last one matched: most items keep their order, so it is
         /// most often the match of the next new item, found without hashing.
-        var guess = 0
-        var q = 0
-        for t in 0..<new.sectionCount {
+        var guess = prefix
+        var q = prefix
+        let first = prefix < new.items.count ? new.items.section(of: prefix) : new.sectionCount
+        for t in first..<new.sectionCount {
             let sectionIsCommon = newSectionMatch[t] >= 0
-            for _ in new.items.range(ofSection: t) {
+            for _ in max(prefix, new.items.starts[t])..<new.items.starts[t + 1] {
                 let identity = new.identity(ofItem: q)
                 let guessed = guess < oldCount && old.identity(ofItem: guess) == identity
                 let hash = guessed ? 0 : identity.payloadHash
                 let match =
                     guessed
-                    ? table.take(sameAs: guess)
-                    : table.take(hash: hash) { old.identity(ofItem: $0) == identity }
+                    ? table.take(sameAs: guess - prefix)
+                    : table.take(hash: hash) { old.identity(ofItem: prefix + $0) == identity }
                 if match >= 0 {
-                    guess = match + 1
-                    if sectionIsCommon, oldSectionMatch[oldItems.section(of: match)] >= 0 {
-                        oldMatches[match] = Int32(q)
-                        newMatches[q] = Int32(match)
-                        // Compared now, while both items are in the cache: a later pass
-                        // that read both documents again missed the cache for every item
-                        // of a large diff.
-                        newDiffers[q] = !old.item(match, equals: q, of: new)
-                    }
+                    guess = prefix + match + 1
+                    if sectionIsCommon { common(prefix + match, q) }
                 } else if repeats.isChecking, identity.id != nil {
-                    let isOld = guessed || table.contains(hash: hash) { old.identity(ofItem: $0) == identity }
+                    let isOld =
+                        guessed
+                        || table.contains(hash: hash) { old.identity(ofItem: prefix + $0) == identity }
                     repeats.noteUnmatched(q, hash: guessed ? identity.payloadHash : hash, isOld: isOld)
                 }
                 q += 1
@@ -171,6 +184,44 @@ struct Matching<Operand: DiffOperand> {
             throw RepeatedID(
                 .duplicateItem(id, at: newItems.path(q), first: newItems.path(first), in: .new), in: .new)
         }
+    }
+
+    /// Matches the first items of both documents to each other while their identities are
+    /// equal, and returns how many: a new version of a document most often keeps most of
+    /// its items in place, and then nothing of them is hashed or put in a table.
+    ///
+    /// Each is the first occurrence of its identity not yet taken on both sides, so these
+    /// are the matches the table would make, and the items after them count their
+    /// occurrences from the same place on both sides. Unless both documents' ids were
+    /// checked, the prefix ends at the first id, which the table and ``NewRepeats`` check
+    /// for repeats; before it there is none to check.
+    private mutating func matchCommonPrefix() -> Int {
+        let checked = old.idsAreUnique && new.idsAreUnique
+        let end = min(old.items.count, new.items.count)
+        var q = 0
+        for t in 0..<new.sectionCount {
+            let sectionIsCommon = newSectionMatch[t] >= 0
+            for _ in new.items.range(ofSection: t) {
+                guard q < end else { return q }
+                let identity = new.identity(ofItem: q)
+                guard checked || identity.id == nil, old.identity(ofItem: q) == identity else { return q }
+                if sectionIsCommon { common(q, q) }
+                q += 1
+            }
+        }
+        return q
+    }
+
+    /// Records old item `p` and new item `q`, in a common section, as the same item, if
+    /// `p`'s old section is common too.
+    @inline(__always)
+    private mutating func common(_ p: Int, _ q: Int) {
+        guard oldSectionMatch[oldItems.section(of: p)] >= 0 else { return }
+        oldMatches[p] = Int32(q)
+        newMatches[q] = Int32(p)
+        // Compared now, while both items are in the cache: a later pass that read both
+        // documents again missed the cache for every item of a large diff.
+        if comparesItems { newDiffers[q] = !old.item(p, equals: q, of: new) }
     }
 }
 

@@ -29,8 +29,11 @@ import Testing
     func twoHalvesHashAsOnePass(items: Int) {
         let operand = DocumentOperand(Self.document(items: items, seed: UInt64(items)))
         #expect(operand.items.count == items)
-        let hashes = operand.identityHashes()
+        let hashes = operand.identityHashes(from: 0)
         #expect(hashes == operand.identityHashes(of: 0..<items))
         #expect(hashes.count == items)
+        // After a matched prefix, the halves are those of the rest.
+        #expect(operand.identityHashes(from: 3) == Array(hashes[3...]))
+        #expect(operand.identityHashes(from: items) == [])
     }
 }
