@@ -21,7 +21,7 @@
 ///
 /// A rendering registered in ``itemRenderings`` is written in place of the item's lines,
 /// as it is: it must end with a line feed, and it may hold SGR sequences of its own.
-public struct ANSIRenderer: Renderer {
+public struct ANSIRenderer: Renderer, Sendable {
     /// Maps roles and semantic colours to what they look like.
     public var theme: Theme
     /// The colours the terminal shows: by default what it announces
@@ -183,7 +183,9 @@ public struct ANSIRenderer: Renderer {
         for key: LookKey, background: Color? = nil, keeping: Bool = true
     ) -> String {
         let (role, style) = (key.role, key.style)
-        let look = style.inheriting(from: theme.style(for: role))
+        let shownBackground = background ?? theme.background(for: role)
+        let look = (shownBackground.map { theme.readable(style, role: role, over: $0) } ?? style)
+            .inheriting(from: theme.style(for: role))
         var parameters: [String] = []
         if look.isStrong == true { parameters.append("1") }
         if look.isDim == true { parameters.append("2") }

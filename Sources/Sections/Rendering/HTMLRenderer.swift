@@ -41,7 +41,7 @@
 ///
 /// A rendering registered in ``itemRenderings`` is the content of the item's `li`, in a
 /// `ul`.
-public struct HTMLRenderer: Renderer {
+public struct HTMLRenderer: Renderer, Sendable {
     /// The looks of roles and colours, used by the stylesheet of a standalone page.
     public var theme: Theme
     /// Whether to write a complete page (`--standalone`) rather than a fragment.
@@ -291,7 +291,8 @@ public struct HTMLRenderer: Renderer {
         _ start: String, _ span: Span, _ end: String, into output: inout some TextOutputStream
     ) {
         output.write(start)
-        let style = span.style
+        let style =
+            span.background.map { theme.readable(span.style, role: span.role, over: $0) } ?? span.style
         if style == .plain, span.background == nil {
             Self.linked(span, into: &output)
         } else {

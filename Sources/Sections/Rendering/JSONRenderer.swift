@@ -11,7 +11,7 @@
 /// the output and nothing is lost. Styles are not part of the format. JSON has no
 /// per-type renderings: its items are the text items and rows of the format, and your own
 /// item types are written as those (see ``Document/writeJSON(to:width:)``).
-public struct JSONRenderer: Renderer {
+public struct JSONRenderer: Renderer, Sendable {
     /// Creates a JSON renderer.
     public init() {}
 

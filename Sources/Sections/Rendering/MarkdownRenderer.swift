@@ -35,7 +35,7 @@
 ///
 /// A rendering registered in ``itemRenderings`` is the content of the item's list item:
 /// the renderer writes the bullet before it and indents its following lines.
-public struct MarkdownRenderer: Renderer {
+public struct MarkdownRenderer: Renderer, Sendable {
     /// Renderings of chosen item types: Markdown for the content of the item's list item.
     public var itemRenderings = ItemRenderings<MarkdownRenderer>()
     /// The bullet of the current list; it alternates when two lists would meet, so that

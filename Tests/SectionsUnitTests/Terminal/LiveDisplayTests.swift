@@ -101,4 +101,24 @@ import Testing
         }
         #expect(bytes == "")
     }
+
+    /// Every built-in renderer is `Sendable`, so that each can drive a display; a styled
+    /// one keeps its styles and links in the lines it redraws.
+    @Test func aStyledRendererDrivesTheDisplayWithItsStylesAndLinks() throws {
+        _ = LiveDisplay(renderer: MarkdownRenderer(), terminal: Self.terminal)
+        _ = LiveDisplay(renderer: HTMLRenderer(), terminal: Self.terminal)
+        _ = LiveDisplay(renderer: JSONRenderer(), terminal: Self.terminal)
+        var display = LiveDisplay(
+            renderer: ANSIRenderer(colors: .ansi16, hyperlinks: true), terminal: Self.terminal,
+            minimumInterval: .zero)
+        let document = Document {
+            Section {
+                Text("Guide").link(Hyperlink("https://example.com/guide")).underline()
+            }
+        }
+        var bytes = ""
+        try display.update(to: document, width: 30, into: &bytes)
+        #expect(bytes.contains("\u{1B}]8;;https://example.com/guide\u{1B}\\"))
+        #expect(bytes.contains("\u{1B}[4m"))
+    }
 }
