@@ -39,8 +39,10 @@ struct HTMLStylesheet {
             css += ".background-\(name) { background-color: var(--\(name)); }\n"
         }
         for (role, selector) in Self.selectors {
-            var declarations = self.declarations(theme.style(for: role))
-            if let background = Self.value(of: theme.background(for: role)) {
+            let background = theme.background(for: role)
+            let style = background.map { theme.readable(.plain, role: role, over: $0) } ?? .plain
+            var declarations = self.declarations(style.inheriting(from: theme.style(for: role)))
+            if let background = Self.value(of: background) {
                 declarations += (declarations.isEmpty ? "" : " ") + "background-color: \(background);"
             }
             if !declarations.isEmpty { css += "\(selector) { \(declarations) }\n" }

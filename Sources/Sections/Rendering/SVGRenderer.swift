@@ -158,7 +158,7 @@ public struct SVGRenderer: Renderer, Sendable {
             column += run.spaces
             if !run.text.isEmpty {
                 if sizing {
-                    _ = lookClass(role: run.role, style: run.style)
+                    _ = lookClass(role: run.role, style: shownStyle(of: run, over: line.background(of: run)))
                 } else {
                     draw(run, at: column, y: y, background: line.background(of: run))
                 }
@@ -202,7 +202,7 @@ public struct SVGRenderer: Renderer, Sendable {
 
     /// Draws a run, in pieces where it holds clusters that are not one cell wide.
     private mutating func draw(_ run: Run, at column: Int, y: Int, background: Color?) {
-        let look = lookClass(role: run.role, style: run.style)
+        let look = lookClass(role: run.role, style: shownStyle(of: run, over: background))
         // The document's background wins over the block of the look (a theme's background
         // or reverse video).
         if let fill = background.flatMap({ theme.concrete($0, in: theme.terminalColors) })?.hex
@@ -211,6 +211,11 @@ public struct SVGRenderer: Renderer, Sendable {
             drawing.writeBlock(fill, column: column, width: run.width, y: y)
         }
         drawing.writeCells(run.text, column: column, width: run.width, y: y, look: look) { run.pieces }
+    }
+
+    /// A run's style as drawn over the document's `background`, which it must read on.
+    private func shownStyle(of run: Run, over background: Color?) -> Style {
+        background.map { theme.readable(run.style, role: run.role, over: $0) } ?? run.style
     }
 
     /// The class of a look: the index of its style rule, or -1 when it is not styled.
@@ -229,12 +234,13 @@ public struct SVGRenderer: Renderer, Sendable {
 
     /// Works out a look's class, and its style rule when it is new, and keeps it.
     private mutating func newLookClass(for key: LookKey) -> Int {
-        let look = key.style.inheriting(from: theme.style(for: key.role))
+        let roleBackground = theme.background(for: key.role)
+        let style = roleBackground.map { theme.readable(key.style, role: key.role, over: $0) } ?? key.style
+        let look = style.inheriting(from: theme.style(for: key.role))
         var declarations: [String] = []
         let color = look.color.flatMap({ theme.concrete($0, in: theme.terminalColors) })?.hex
         // Reversed, the text takes the page's colour and a block behind it the text's.
         let reversed = look.isReversed == true
-        let roleBackground = theme.background(for: key.role)
         let background = roleBackground.flatMap { theme.concrete($0, in: theme.terminalColors) }?.hex
         if let color = reversed ? (background ?? SVGGeometry.background) : color {
             declarations.append("fill:" + color)

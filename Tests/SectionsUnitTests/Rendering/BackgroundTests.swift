@@ -139,7 +139,7 @@ import Testing
             document, width: 20, theme: theme, colors: .ansi16, hyperlinks: false)
         #expect(
             output
-                == "  \u{1B}[36;46mDue\u{1B}[0m          today\n"
+                == "  \u{1B}[30;46mDue\u{1B}[0m          today\n"
                 + "  \u{1B}[36;41mLate\u{1B}[0m            \u{1B}[41mno\u{1B}[0m\n")
         // A picture draws the theme's block behind each label; the row's own wins.
         let svg = try SVGRenderer.render(document, width: 20, theme: theme)
@@ -152,7 +152,33 @@ import Testing
                 ##"fill="#cd0000"/>"##,
             ])
         let html = HTMLStylesheet(theme: theme).css
-        #expect(html.contains("dt { color: var(--accent); background-color: var(--accent); }"))
+        // The label's colour is its block's, so it is drawn in black, which reads on it.
+        #expect(html.contains("dt { color: #000000; background-color: var(--accent); }"))
+        #expect(svg.contains("{fill:#000000}"))
+    }
+
+    /// Text whose colour is its background's, as a label of the accent colour over an
+    /// accent background, takes black or white, whichever reads on it; other colours stay.
+    @Test func textInItsBackgroundsColourTakesOneThatReadsOnIt() throws {
+        let document = Document {
+            Section {
+                Row("Owner", "Lin").background(.accent)
+                Row("Due", "today").background(.blue)
+                Text("own").foregroundStyle(.blue).background(.blue)
+            }
+        }
+        let ansi = try ANSIRenderer.render(document, width: 20, colors: .ansi16, hyperlinks: false)
+        #expect(
+            ansi
+                == "  \u{1B}[30;46mOwner\u{1B}[0m          \u{1B}[46mLin\u{1B}[0m\n"
+                + "  \u{1B}[36;44mDue\u{1B}[0m          \u{1B}[44mtoday\u{1B}[0m\n"
+                + "  \u{1B}[37;44mown\u{1B}[0m\n")
+        let html = try HTMLRenderer.render(document)
+        #expect(
+            html.contains(#"<dt><span class="background-accent" style="color: #000000">Owner</span></dt>"#))
+        let svg = try SVGRenderer.render(document, width: 20)
+        #expect(svg.contains("fill:#000000"))
+        #expect(svg.contains("fill:#e5e5e5"))
     }
 
     @Test(.needsPythonCheckers) func aTerminalShowsTheBackgroundOnlyBehindTheProgramsText() throws {
