@@ -8,6 +8,7 @@ final class PreviewCancellation: @unchecked Sendable {
     // Read and written only with `lock` held.
     private let lock = Platform.Lock()
     private var cancelled = false
+    private var stop: (@Sendable () -> Void)?
 
     var isCancelled: Bool {
         lock.lock()
@@ -15,9 +16,29 @@ final class PreviewCancellation: @unchecked Sendable {
         return cancelled
     }
 
+    /// Cancels, and runs the action given to ``stopping(with:)`` at once: a program is
+    /// killed before the list returns, not when the preview's thread next looks, which a
+    /// process that exits after the list would never reach.
     func cancel() {
         lock.lock()
+        defer { lock.unlock() }
         cancelled = true
+        stop?()
+        stop = nil
+    }
+
+    /// Runs `action` when the preview is cancelled (at once if it is already), until
+    /// `body` returns. The action runs with the lock held, so once this returns it neither
+    /// runs nor is running: a child that `action` kills can then be waited for without
+    /// the risk of killing another process that took its number.
+    func stopping<T>(with action: @escaping @Sendable () -> Void, _ body: () -> T) -> T {
+        lock.lock()
+        if cancelled { action() } else { stop = action }
         lock.unlock()
+        let result = body()
+        lock.lock()
+        stop = nil
+        lock.unlock()
+        return result
     }
 }

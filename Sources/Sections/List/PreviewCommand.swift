@@ -21,6 +21,18 @@ struct PreviewCommand: Sendable {
             return Self.document(
                 "", note: "cannot run \(program): \(Platform.message(forError: error.code))")
         }
+        let (output, note) = cancellation.stopping(with: { Platform.kill(child) }) {
+            read(child, cancellation: cancellation)
+        }
+        let ending = Platform.wait(for: child)
+        var text = String(decoding: output, as: UTF8.self)
+        if text.hasSuffix("\n") { text.removeLast() }
+        return Self.document(text, note: note ?? Self.note(ending))
+    }
+
+    /// What the program prints until it ends, is cut off or is stopped, and the note when
+    /// it did not end by itself; the program is killed then.
+    private func read(_ child: Platform.Child, cancellation: PreviewCancellation) -> ([UInt8], String?) {
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let deadline = ContinuousClock.now + timeLimit
@@ -54,18 +66,19 @@ struct PreviewCommand: Sendable {
                 }
             }
         }
+        // Killed by a cancellation while it was read, it ended in no way of its own.
+        if note == nil, cancellation.isCancelled { note = "stopped" }
         if note != nil { Platform.kill(child) }
-        let ending = Platform.wait(for: child)
-        if note == nil {
-            switch ending {
-            case .exited(0): break
-            case .exited(let status): note = "exit status \(status)"
-            case .signalled(let signal): note = "ended by signal \(signal)"
-            }
+        return (output, note)
+    }
+
+    /// How a program that ended by itself ended, when not with status 0.
+    private static func note(_ ending: Platform.Ending) -> String? {
+        switch ending {
+        case .exited(0): nil
+        case .exited(let status): "exit status \(status)"
+        case .signalled(let signal): "ended by signal \(signal)"
         }
-        var text = String(decoding: output, as: UTF8.self)
-        if text.hasSuffix("\n") { text.removeLast() }
-        return Self.document(text, note: note)
     }
 
     /// `5`, or `0.25`: a time limit as a person writes it.

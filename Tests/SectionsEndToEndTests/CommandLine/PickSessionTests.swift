@@ -203,4 +203,42 @@ import Testing
         #expect(result.output == "")
         #expect(result.errors == "error: pick: the document has no items to choose from\n")
     }
+
+    /// A preview program still running when the list ends is killed, with what it started,
+    /// before `pick` exits: left to the preview's thread, it outlived the process.
+    @Test(.needsPythonCheckers) func aPreviewStillRunningEndsWithThePick() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("show").path
+        try "#!/bin/sh\necho $$ > \"$(dirname \"$0\")/pid-$1\"\nexec sleep 30\n".write(
+            toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        let start = ContinuousClock.now
+        let result = try session(#"\x1b[B"#, #"\r"#, command: "pick --preview \(script)")
+        // The program holds the checker's output open: a program that outlived `pick`
+        // kept the session from ending until its 30 s were up.
+        #expect(ContinuousClock.now - start < .seconds(20), "the session lasted as long as its preview")
+        #expect(result.status == 0)
+        #expect(result.stdout == "coffee\n")
+        let pid = try #require(
+            Int32(
+                String(contentsOfFile: folder.appendingPathComponent("pid-coffee").path, encoding: .utf8)
+                    .trimmingCharacters(in: .whitespacesAndNewlines)))
+        // Killed, it is gone or a zombie that nobody has reaped yet.
+        func isRunning() -> Bool {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
+                return kill(pid, 0) == 0
+            }
+            return !stat.contains(") Z ")
+        }
+        var running = isRunning()
+        for _ in 0..<100 where running {
+            Thread.sleep(forTimeInterval: 0.02)
+            running = isRunning()
+        }
+        #expect(!running, "the preview program \(pid) outlived pick")
+        if running { kill(pid, SIGKILL) }
+    }
 }
