@@ -8,12 +8,15 @@ extension ListModel {
     /// prints them: the title, headers, items, tables, panels and footers. Marks: `>` in
     /// the first column of the highlighted item's first line, and in multiple choice `*`
     /// in the second column of a chosen item's first line (`>*` when both), where the
-    /// layout's indent leaves those columns empty; the highlighted entry's lines take the
+    /// layout's indent leaves those columns empty (elsewhere, as in a panel, the chosen
+    /// look marks the line); the highlighted entry's lines take the
     /// highlight's look, which shows a highlighted header. A folded header shows `▸` and
     /// its count of items. When the top rows would show a section below its header, they
     /// show the header instead (a sticky header, with a table's column titles), unless
     /// that would cover the highlighted entry's first line or the section's last lines on
-    /// screen: a header over none of its rows would hide the rows it names. The highlight
+    /// screen: a header over none of its rows would hide the rows it names. A header
+    /// scrolled part way off shows whole, standing over the rows or, where it would
+    /// cover the highlight, pushing them down as far as the highlight stays on screen. The highlight
     /// is not padded to the width: a terminal that paints a background for it extends it.
     func frame() -> Frame {
         guard height > 0 else { return Frame(rows: []) }
@@ -26,6 +29,16 @@ extension ListModel {
             for line in lines.own.prefix(sticky) {
                 out.append(row(LinePointer(entry: header, line: line), in: lines))
                 pointer = pointer.flatMap(following)
+            }
+        } else if let p = top, p.entry.isHeader {
+            // A header scrolled part way off that cannot stand over the rows (it would hide
+            // the highlight) is shown whole: never a table's titles or rule without it.
+            let own = layOut(p.entry).own
+            let whole = LinePointer(entry: p.entry, line: own.lowerBound)
+            if own.contains(p.line), p.line > own.lowerBound,
+                highlightedLine.map({ isShown($0, from: whole) }) ?? true
+            {
+                pointer = whole
             }
         }
         let help = helpRows
@@ -78,7 +91,8 @@ extension ListModel {
     private func stickyRows(over top: LinePointer) -> Int? {
         let count = stickyCount(top.entry.group)
         guard count > 0 else { return nil }
-        if top.entry.isHeader, top.line < layOut(top.entry).own.upperBound { return nil }
+        // A header shown from its first line needs none; one scrolled part way off does.
+        if top.entry.isHeader, top.line <= layOut(top.entry).own.lowerBound { return nil }
         let highlighted = highlightedLine
         var p = top
         for _ in 0..<count {
@@ -87,6 +101,17 @@ extension ListModel {
             p = next
         }
         return p.entry.group == top.entry.group ? count : nil
+    }
+
+    /// Whether `line` is among the viewport's rows when they start at `start`.
+    private func isShown(_ line: LinePointer, from start: LinePointer) -> Bool {
+        var p: LinePointer? = start
+        for _ in 0..<max(height - 1 - helpRows.count, 0) {
+            guard let q = p else { return false }
+            if q == line { return true }
+            p = following(q)
+        }
+        return false
     }
 
     /// The line after `pointer`, `nil` at the end of the list.
@@ -109,7 +134,12 @@ extension ListModel {
         guard !entry.isHeader, pointer.line == lines.own.lowerBound,
             let first = runs.first, first.spaces >= Self.gutter
         else {
-            segments.append(runs, indent: 0, look: base, matched: entry.isHeader ? [] : matches(in: runs))
+            // Where the layout leaves no room for the marks (an item drawn inside a panel's
+            // border), a chosen item's first line shows it by its look.
+            let look =
+                !entry.isHeader && isOwn && pointer.line == lines.own.lowerBound && isChosen(entry)
+                ? base.union(.chosen) : base
+            segments.append(runs, indent: 0, look: look, matched: entry.isHeader ? [] : matches(in: runs))
             // An empty line of the highlighted entry shows the highlight in its first cell.
             if segments.segments.isEmpty { segments.append(" ", width: 1, look: base) }
             var row = FrameRow(segments: segments.trimmed)
@@ -120,11 +150,16 @@ extension ListModel {
             }
             return row
         }
-        let isChosen = options.mode == .multiple && chosen.contains(display.number(at: entry.offset))
+        let isChosen = isChosen(entry)
         segments.append(entry == highlight ? ">" : " ", width: 1, look: base)
         segments.append(isChosen ? "*" : " ", width: 1, look: isChosen ? base.union(.chosen) : base)
         segments.append(runs, indent: Self.gutter, look: base, matched: matches(in: runs))
         return FrameRow(segments: segments.trimmed)
+    }
+
+    /// Whether item entry `entry` is chosen, in multiple choice.
+    private func isChosen(_ entry: ListEntry) -> Bool {
+        options.mode == .multiple && chosen.contains(display.number(at: entry.offset))
     }
 
     /// What a header shows in multiple choice once some of its section's items are

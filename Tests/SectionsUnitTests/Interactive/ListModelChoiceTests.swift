@@ -108,4 +108,25 @@ import Testing
         #expect(list.choiceState(of: 1) == " (all 2 chosen)")
         #expect(list.choiceState(of: 0) == nil)
     }
+
+    /// An item drawn inside a panel's border has no free column for `*`: its line takes
+    /// the chosen look instead, so a chosen item never looks like any other.
+    @Test func aChosenItemInAPanelTakesTheChosenLook() throws {
+        let document = Document {
+            Section(header: "Disk", layout: .panel) {
+                Row("Used", "78%").id("used")
+                Row("Free", "22%").id("free")
+            }
+        }
+        var list = try ListModel(
+            document: document, options: ListOptions(mode: .multiple), width: 30, height: 8)
+        if list.highlight?.isHeader == true { _ = list.handle(.down) }
+        _ = list.handle(.character(" "))
+        _ = list.handle(.down)
+        let rows = list.frame().rows
+        let used = try #require(rows.firstIndex { $0.text.contains("Used") })
+        let free = try #require(rows.firstIndex { $0.text.contains("Free") })
+        #expect(rows[used].segments.contains { $0.look.contains(.chosen) && $0.text.contains("Used") })
+        #expect(!rows[free].segments.contains { $0.look.contains(.chosen) })
+    }
 }

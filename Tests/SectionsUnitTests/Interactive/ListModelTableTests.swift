@@ -55,6 +55,42 @@ import Testing
         }
     }
 
+    /// Scrolled so that the top row falls on the column titles or the rule under them,
+    /// the screen shows the whole header: standing over the rows, or pushing them down
+    /// where it would cover the highlight. Never titles or a rule without their header.
+    @Test(arguments: [0, 2])
+    func aHeaderScrolledPartWayOffShowsWhole(layout: Int) throws {
+        let document = Self.table(200, layout: Self.layouts[layout])
+        let plain = try PlainRenderer.render(document, width: 60).split(separator: "\n").map(String.init)
+        let header = try #require(plain.firstIndex(of: "Rows (header)"))
+        var list = try ListModel(
+            document: document, options: ListOptions(mode: .browse), width: 60, height: 13)
+        let sticky = list.stickyCount(0)
+        #expect(sticky >= 3)
+        if list.highlight?.isHeader == true { _ = list.handle(.down) }
+        for offset in 1..<sticky {
+            // The highlight on the first row, just under the header: the rows are pushed down.
+            list.top = LinePointer(entry: .header(0), line: list.layOut(.header(0)).own.lowerBound + offset)
+            var screen = list.screen().dropFirst().map(Self.unmarked)
+            #expect(Array(screen.prefix(12)) == Array(plain[header..<(header + 12)]), "offset \(offset)")
+            // The highlight further down: the header stands over the rows after the top.
+            _ = list.handle(.down)
+            _ = list.handle(.down)
+            _ = list.handle(.down)
+            _ = list.handle(.down)
+            list.top = LinePointer(entry: .header(0), line: list.layOut(.header(0)).own.lowerBound + offset)
+            screen = list.screen().dropFirst().map(Self.unmarked)
+            #expect(
+                Array(screen.prefix(sticky)) == Array(plain[header..<(header + sticky)]), "offset \(offset)")
+            #expect(
+                Array(screen.dropFirst(sticky).prefix(4))
+                    == Array(plain[(header + offset + sticky)...].prefix(4)),
+                "offset \(offset)")
+            _ = list.handle(.home)
+            if list.highlight?.isHeader == true { _ = list.handle(.down) }
+        }
+    }
+
     /// A screen row without the highlight's mark in the first column.
     static func unmarked(_ row: String) -> String {
         row.hasPrefix(">") ? " " + row.dropFirst() : row
