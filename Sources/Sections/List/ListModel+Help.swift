@@ -9,10 +9,9 @@ extension ListModel {
         case .browse where isEntering:
             keys = ["type to filter", "Backspace erase", "Enter keep the filter", "Esc clear it", "↑↓ move"]
         case .browse:
-            keys = [
-                "↑↓ move", "PgUp PgDn page", "Home End", "←→ fold", "/ filter", "Esc clear the filter",
-                "q quit",
-            ]
+            // Esc clears a kept filter, and quits where there is none.
+            keys = ["↑↓ move", "PgUp PgDn page", "Home End", "←→ fold", "/ filter"]
+            keys += search.text.isEmpty ? ["q Esc quit"] : ["Esc clear the filter", "q quit"]
         case .single:
             keys = ["type to filter", "↑↓ move", "PgUp PgDn page", "←→ fold", "Enter choose", "Esc cancel"]
         case .multiple:
@@ -27,7 +26,8 @@ extension ListModel {
             }
             keys += ["Enter choose", "←→ fold", "Esc cancel"]
         }
-        if !(options.mode == .browse && isEntering) { keys.append("? hide help") }
+        // Once a filter is typed when picking, `?` is text.
+        if questionMarkTogglesHelp { keys.append("? hide help") }
         // No-break spaces keep a key's words together and its separator after it.
         return keys.map { $0.replacing(" ", with: "\u{A0}") }.joined(separator: "\u{A0}· ")
     }

@@ -54,10 +54,10 @@ import Testing
         _ = list.type(["?"])
         #expect(
             list.screen()[5...] == [
+                "",
                 "↑↓ move · PgUp PgDn page · Home End ·",
                 "←→ fold · / filter ·",
-                "Esc clear the filter ·",
-                "q quit · ? hide help",
+                "q Esc quit · ? hide help",
             ])
         // While a filter is typed, `?` is text and the help shows the keys of typing.
         _ = list.type(["/", "?"])
@@ -75,5 +75,22 @@ import Testing
         list.typeSettled("a?")
         #expect(list.filterText == "a?")
         #expect(list.help == nil)
+        // Shown before the filter, the help stops offering `?` once there is one.
+        list = try model(.single)
+        _ = list.type(["?"])
+        list.typeSettled("a")
+        #expect(list.screen().last == "Enter choose · Esc cancel")
+    }
+
+    /// In browse mode Esc clears a kept filter, and quits where there is none: the help
+    /// says which.
+    @Test func theBrowseHelpSaysWhatEscDoesNow() throws {
+        var list = try model(.browse)
+        _ = list.type(["?"])
+        #expect(list.screen().suffix(2) == ["←→ fold · / filter ·", "q Esc quit · ? hide help"])
+        _ = list.type(["/"])
+        list.typeSettled("an")
+        _ = list.handle(.enter)
+        #expect(list.screen().suffix(2) == ["Esc clear the filter ·", "q quit · ? hide help"])
     }
 }
