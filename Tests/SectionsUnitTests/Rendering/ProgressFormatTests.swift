@@ -139,7 +139,7 @@ import Testing
         #expect(svg.contains(">⠋</text>"))
     }
 
-    @Test func figuresSayWhatIsKnown() {
+    @Test func figuresSayWhatIsKnown() throws {
         #expect(ProgressView(value: 0.29).figures == "29%")
         #expect(ProgressView(value: 0.999).figures == "99%")
         #expect(ProgressView(value: 1.0).figures == "100%")
@@ -151,6 +151,10 @@ import Testing
         #expect(ProgressView(value: -3, total: 50).figures == "0% 0/50")
         #expect(ProgressView(value: 3, total: 0).figures == "0% 0/0")
         #expect(ProgressView(tick: 3).figures == "")
+        // Where no spinner is drawn, a spinner with no label and no figures still says something.
+        #expect(ProgressView(tick: 3).textForm == Text("in progress").item)
+        #expect(
+            try MarkdownRenderer.render(Document { Section { ProgressView(tick: 3) } }) == "- in progress\n")
         #expect(ProgressView(tick: 3).rate(12.34).figures == "12/s")
         #expect(ProgressView(value: 0.5).rate(0.25).figures == "50% 0.3/s 0:02 left")
         #expect(
