@@ -25,7 +25,7 @@ extension Sample {
         let width = terminal.width(explicit: requestedWidth)
         print(try PlainRenderer.render(report(finished: 1), width: width), terminator: "")
         _ = printed()
-        // Sources/Sections/Sections.docc/ScriptingInTheTerminal.md:88
+        // Sources/Sections/Sections.docc/ScriptingInTheTerminal.md:90
         let transfers = Document {
             Section(header: "Transfers") {
                 ProgressView("Downloading", value: 0.62)
@@ -34,7 +34,7 @@ extension Sample {
             }
         }
         print(try PlainRenderer.render(transfers, width: 60), terminator: "")
-        outputs.append(Sample.Output(line: 88, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 90, printed: printed(), shown: #"""
 Transfers
   Downloading ██████████████████████████░░░░░░░░░░░░░░░░ 62%
   Files ████████████▍░░░░░░░ 62% 31/50 4.2 files/s 0:05 left
@@ -42,7 +42,7 @@ Transfers
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/ScriptingInTheTerminal-output-1.svg"))
         _ = printed()
-        // Sources/Sections/Sections.docc/ScriptingInTheTerminal.md:123
+        // Sources/Sections/Sections.docc/ScriptingInTheTerminal.md:125
         var display = LiveDisplay()
         var output = StandardOutput()
         for finished in 0...tasks.count {

@@ -197,7 +197,7 @@ Invoices,invoice,8,€ 18.50
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/WritingARenderer-output-3.svg"))
         _ = printed()
-        // Sources/Sections/Sections.docc/WritingARenderer.md:368
+        // Sources/Sections/Sections.docc/WritingARenderer.md:372
         let terminal = TerminalEnvironment.current()
         var linking = ANSIRenderer(colors: terminal.colors(), hyperlinks: terminal.hyperlinks())
         linking.hyperlinks = true   // a program that knows its terminal better
