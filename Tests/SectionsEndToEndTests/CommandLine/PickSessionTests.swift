@@ -204,6 +204,22 @@ import Testing
         #expect(result.errors == "error: pick: the document has no items to choose from\n")
     }
 
+    /// `?` shows the keys of choosing at the bottom of a real terminal's screen and `?`
+    /// hides them; typed after a filter's first character, `?` is text and the help row
+    /// no longer offers it.
+    @Test(.needsPythonCheckers) func questionMarkShowsTheKeysAtTheBottom() throws {
+        let result = try session("?", "?", "?", "w", #"\x1b"#)
+        let help = [
+            "type to filter · ↑↓ move ·", "PgUp PgDn page · ←→ fold ·",
+            "Enter choose · Esc cancel · ? hide help",
+        ]
+        #expect(Array(result.screens[1].suffix(3)) == help)
+        #expect(result.screens[2] == Self.firstScreen)
+        #expect(Array(result.screens[4].suffix(3)) == Array(help.prefix(2)) + ["Enter choose · Esc cancel"])
+        #expect(result.screens[4][0].hasPrefix("> w"))
+        #expect(result.status == 130)
+    }
+
     /// A preview program still running when the list ends is killed, with what it started,
     /// before `pick` exits: left to the preview's thread, it outlived the process.
     @Test(.needsPythonCheckers) func aPreviewStillRunningEndsWithThePick() throws {
