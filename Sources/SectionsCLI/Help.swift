@@ -92,7 +92,8 @@ enum Help {
         of the filter) shows these keys at the bottom and hides them. With --multi,
         Space marks or unmarks an item and Tab does so and moves down; on a section's
         header they mark all of its items shown (or unmark them when all are marked),
-        and a header says how many of its items are chosen.
+        a header says how many of its items are chosen, and the status row how many
+        are chosen in all.
 
         EXIT STATUS: 0 with a choice, 130 when cancelled, 2 for a usage error, invalid
         input or no terminal, 1 otherwise. With --filter: 0 with a match, 1 with none

@@ -222,9 +222,13 @@ extension ListModel {
         left = Sanitizer.sanitize(left).split(separator: "\n", omittingEmptySubsequences: false)
             .joined(separator: " ")
         let shown = search.isSearching ? search.matchesSoFar : display.itemCount
+        // How many are marked, as fzf's `(3)`: marks may be out of view, or filtered out.
+        let marked =
+            options.mode == .multiple && !chosen.isEmpty ? " (\(Self.grouped(chosen.count)) chosen)" : ""
         let count =
             notice.map(Sanitizer.sanitize)
             ?? (search.isSearching ? "… " : "") + "\(Self.grouped(shown)) of \(Self.grouped(itemCount))"
+            + marked
         let countWidth = DisplayWidth.of(count)
         var segments = SegmentList()
         if countWidth + 1 >= width {

@@ -52,7 +52,7 @@ extension Sample {
         _ = printed()
         // Sources/Sections/Sections.docc/InteractiveLists.md:122
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:153
+        // Sources/Sections/Sections.docc/InteractiveLists.md:154
         func chooseToppings(from menu: Document) async throws(InteractiveListError) -> [String] {
             let chosen = try await InteractiveList(menu)
                 .selectionMode(.multiple)
@@ -61,7 +61,7 @@ extension Sample {
             return chosen.map { "\($0.sectionID ?? "-")/\($0.item.id ?? "-")" }
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:172
+        // Sources/Sections/Sections.docc/InteractiveLists.md:173
         func chooseFile(_ files: Document, sizes: [String: Int]) async throws(InteractiveListError) -> String? {
             let list = InteractiveList(files).preview(.trailing, percent: 40) { item in
                 guard let id = item.id else { return nil }
@@ -75,7 +75,7 @@ extension Sample {
             return chosen.first?.item.id
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:215
+        // Sources/Sections/Sections.docc/InteractiveLists.md:216
         func tasks(inserted: Int) -> Document {
             Document {
                 Section(header: "Tasks") {
@@ -106,7 +106,7 @@ extension Sample {
             return chosen?.first?.item.id
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:267
+        // Sources/Sections/Sections.docc/InteractiveLists.md:268
         func chooseDrinksPlainly() async -> [String] {
             let list = InteractiveList(menu)
                 .selectionMode(.multiple)
@@ -115,18 +115,18 @@ extension Sample {
             return chosen.compactMap(\.item.id)
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:311
+        // Sources/Sections/Sections.docc/InteractiveLists.md:312
         let matches = menu.paths(matchingFilter: "te")
         print(matches.map { menu.sections[$0.section].items[$0.item].id ?? "" })
-        outputs.append(Sample.Output(line: 311, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 312, printed: printed(), shown: #"""
 ["tea", "water"]
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/InteractiveLists-output-1.svg"))
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:331
+        // Sources/Sections/Sections.docc/InteractiveLists.md:332
         let session = try InteractiveList(menu).session(rows: 5, columns: 24, keys: "Down Down")
         print(session.frames.last!.text)
-        outputs.append(Sample.Output(line: 331, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 332, printed: printed(), shown: #"""
 >                 3 of 3
 Drinks
   Tea
@@ -135,7 +135,7 @@ Drinks
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/InteractiveLists-output-2.svg"))
         _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:362
+        // Sources/Sections/Sections.docc/InteractiveLists.md:363
         let recording = try InteractiveList(menu).session(rows: 5, columns: 24, keys: "Down Down co").recording()
         _ = printed()
         _ = menu

@@ -74,7 +74,7 @@ import Testing
             rows: 6, columns: 24, keys: "Down Space Down Tab")
         #expect(
             session.frames.last?.text == """
-                >                 4 of 4
+                >      4 of 4 (2 chosen)
                 Drinks (2 of 3 chosen)
                  *coffee
                  *water
