@@ -79,6 +79,7 @@ extension ChangesBuilder<Int> {
     /// order.
     mutating func collect<Operand>(_ matching: Matching<Operand>) {
         var common: [Int] = []
+        common.reserveCapacity(matching.oldSectionMatch.count)
         for (s, t) in matching.oldSectionMatch.enumerated() {
             if t < 0 { deleted.append(s) } else { common.append(t) }
         }
