@@ -92,18 +92,26 @@ struct ByteCursor {
         guard let base = bytes.baseAddress else { return .end }
         var high: UInt64 = 0
         var i = offset
+        var found = false
         while i &+ 8 <= count {
             let word = UInt64(
                 littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
             let stops =
                 Self.zeroBytes(word ^ Self.quotes) | Self.zeroBytes(word ^ Self.backslashes)
                 | Self.bytesBelowSpace(word)
-            // The bytes loop below finds the stop within this word.
-            if stops != 0 { break }
+            if stops != 0 {
+                // The tests can mark bytes after a stop, never before one, so the lowest
+                // mark is the first stop.
+                let bits = stops.trailingZeroBitCount & ~7
+                high |= bits == 0 ? 0 : word & (UInt64.max >> (64 - bits))
+                i &+= bits >> 3
+                found = true
+                break
+            }
             high |= word
             i &+= 8
         }
-        while i < count {
+        while !found, i < count {
             let byte = base[i]
             if byte == .quote || byte == .backslash || byte < .space { break }
             high |= UInt64(byte)
