@@ -1,3 +1,28 @@
+/// What ``DocumentDecoder`` does with the items and sections it reads: keeps them as the
+/// document's tree, or hands each to a reader that keeps something else (the diff's
+/// ``DiffDocument``), item by item and then the section without its items.
+protocol DecodedSectionReceiver {
+    /// Whether the decoder keeps the tree and hands its receiver nothing.
+    static var keepsTree: Bool { get }
+    mutating func receive(_ item: DecodedItem)
+    mutating func receive(_ section: Section)
+}
+
+/// The receiver of a decoder that keeps the tree.
+struct KeptTree: DecodedSectionReceiver {
+    static var keepsTree: Bool { true }
+    func receive(_ item: DecodedItem) {}
+    func receive(_ section: Section) {}
+}
+
+extension DocumentDecoder where Receiver == KeptTree {
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil
+    ) -> Result<Document, DocumentError> {
+        decode(bytes, consumed: consumed, receiver: KeptTree()).0
+    }
+}
+
 extension Document {
     /// Decodes a document from JSON text in the format of <doc:DocumentFormat>.
     ///
@@ -24,8 +49,9 @@ extension Document {
     /// - Complexity: O(*n*) in the length of the text; a line and column are computed only
     ///   for an error.
     public init(json: some StringProtocol) throws(DocumentError) {
-        let decoded = json.utf8.withContiguousStorageIfAvailable { DocumentDecoder.decode($0) }
-        self = try (decoded ?? Array(json.utf8).withUnsafeBufferPointer { DocumentDecoder.decode($0) })
+        let decoded = json.utf8.withContiguousStorageIfAvailable { DocumentDecoder<KeptTree>.decode($0) }
+        self = try
+            (decoded ?? Array(json.utf8).withUnsafeBufferPointer { DocumentDecoder<KeptTree>.decode($0) })
             .get()
     }
 
@@ -44,8 +70,9 @@ extension Document {
     ///   column; invalid UTF-8 is a ``DocumentError/Kind/syntax`` error at the first bad
     ///   byte.
     public init(jsonBytes: some Collection<UInt8>) throws(DocumentError) {
-        let decoded = jsonBytes.withContiguousStorageIfAvailable { DocumentDecoder.decode($0) }
-        self = try (decoded ?? Array(jsonBytes).withUnsafeBufferPointer { DocumentDecoder.decode($0) })
+        let decoded = jsonBytes.withContiguousStorageIfAvailable { DocumentDecoder<KeptTree>.decode($0) }
+        self = try
+            (decoded ?? Array(jsonBytes).withUnsafeBufferPointer { DocumentDecoder<KeptTree>.decode($0) })
             .get()
     }
 }
@@ -57,7 +84,7 @@ extension Document {
 /// required ones are checked at the closing brace and reported at the opening one. A
 /// layout's keys go in ``SectionKey`` and a case of ``section()``; the rules that tie a
 /// section's keys together (a table's columns and rows) are checked at its closing brace.
-struct DocumentDecoder {
+struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
     private var parser: JSONParser
     /// Reused while reading each section's items.
     private var scratch: [Item] = []
@@ -67,24 +94,29 @@ struct DocumentDecoder {
     /// items within one, so a caller can release the input before it (see
     /// `Document(contentsOfFile:)`).
     private var consumed: ((Int) -> Void)?
-    static let itemsBetweenReleases = 4_096
-    /// When set, handed each section as it is read instead of keeping it, and the document
-    /// decoded has none: for a reader that keeps something else (the diff's
-    /// ``DiffDocument``). Its ids are then not checked for repeats.
-    private var deliver: ((Section) -> Void)?
+    static var itemsBetweenReleases: Int { 4_096 }
+    /// Unless it keeps the tree, handed each item and each section as they are read
+    /// instead of keeping them, and the document decoded has no sections. Its ids are then
+    /// not checked for repeats.
+    private var receiver: Receiver
+    /// For a receiver, what ``Section/tableViolation(hasColumns:cellCounts:)`` needs to
+    /// know of each item of the section being read, in the first `cellCountsUsed`: an
+    /// array emptied for every section cost more than a one-item section's record.
+    private var cellCounts: [Int] = []
+    private var cellCountsUsed = 0
 
     static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil,
-        deliver: ((Section) -> Void)? = nil
-    ) -> Result<Document, DocumentError> {
-        var decoder = DocumentDecoder(parser: JSONParser(bytes))
+        _ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil, receiver: consuming Receiver
+    ) -> (Result<Document, DocumentError>, Receiver) {
+        var decoder = DocumentDecoder(parser: JSONParser(bytes), receiver: receiver)
         decoder.consumed = consumed
-        decoder.deliver = deliver
+        let result: Result<Document, DocumentError>
         do throws(DocumentError) {
-            return .success(try decoder.document())
+            result = .success(try decoder.document())
         } catch {
-            return .failure(error)
+            result = .failure(error)
         }
+        return (result, decoder.receiver)
     }
 
     private mutating func document() throws(DocumentError) -> Document {
@@ -122,7 +154,7 @@ struct DocumentDecoder {
         try forEach(DocumentKey.sections) { (decoder: inout Self) throws(DocumentError) in
             let section = try decoder.section()
             decoder.consumed?(decoder.parser.cursor.offset)
-            if let deliver = decoder.deliver { deliver(section) } else { sections.append(section) }
+            if Receiver.keepsTree { sections.append(section) } else { decoder.receiver.receive(section) }
         }
         return sections
     }
@@ -170,7 +202,7 @@ struct DocumentDecoder {
 
     private mutating func section() throws(DocumentError) -> Section {
         var object = try parser.beginObject()
-        var section = Section(id: nil, header: nil, footer: nil, layout: .list, items: [])
+        var section = Section(items: [])
         var items: [Item]?
         var columns: [TableColumn]?
         var border: TableBorder?
@@ -194,7 +226,11 @@ struct DocumentDecoder {
         if let columns, case .table = section.layout.kind { section.layout.kind = .table(columns) }
         // Set last: the layout it belongs to may come after it.
         if let border { section.layout.border = border }
-        if let (item, violation) = section.tableViolation(hasColumns: columns != nil) {
+        let violation =
+            Receiver.keepsTree
+            ? section.tableViolation(hasColumns: columns != nil)
+            : section.tableViolation(hasColumns: columns != nil, cellCounts: cellCounts[..<cellCountsUsed])
+        if let (item, violation) = violation {
             guard let item else { throw parser.error(violation.kind, violation.message, at: object.start) }
             let path = "\(parser.path).items[\(item)]"
             throw located(DocumentError(violation.kind, at: path, violation.message))
@@ -227,55 +263,88 @@ struct DocumentDecoder {
     private mutating func items() throws(DocumentError) -> [Item] {
         var array = try parser.beginArray(SectionKey.items.name)
         parser.path.components.append(.key("items"))
-        scratch.removeAll(keepingCapacity: true)
+        // Emptying an empty array is not free: it runs the generic replaceSubrange.
+        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
+        cellCountsUsed = 0
+        var count = 0
         while try parser.nextElement(in: &array) {
             parser.path.components.append(.index(array.index))
-            scratch.append(try item())
+            if Receiver.keepsTree {
+                scratch.append(try item())
+            } else {
+                let item = try decodedItem()
+                receiver.receive(item)
+                var cellCount = -1
+                if case .cells(let cells) = item.content { cellCount = cells.count }
+                if cellCountsUsed < cellCounts.count {
+                    cellCounts[cellCountsUsed] = cellCount
+                } else {
+                    cellCounts.append(cellCount)
+                }
+                cellCountsUsed += 1
+            }
             parser.path.components.removeLast()
+            count += 1
             // A section of a million items would otherwise hold its whole text until its
             // end, beside the items made from it.
-            if scratch.count % Self.itemsBetweenReleases == 0 { consumed?(parser.cursor.offset) }
+            if count % Self.itemsBetweenReleases == 0 { consumed?(parser.cursor.offset) }
         }
         parser.path.components.removeLast()
+        if !Receiver.keepsTree { return [] }
         // Copied out at its exact size: a growing array keeps up to half its capacity
         // unused, which for a million items was a tenth of the peak memory of a render.
         return Array(scratch[...])
     }
 
     private mutating func item() throws(DocumentError) -> Item {
+        let decoded = try decodedItem()
+        let content: Item.Content =
+            switch decoded.content {
+            case .text(let text): .text(text.string)
+            case .row(let label, let value): .row(label: label.string, value: value.string)
+            case .cells(let cells): .cells(cells.map { Item(content: .text($0.string)) })
+            }
+        return Item(id: decoded.id?.string, content: content)
+    }
+
+    /// Reads an item with its strings in place.
+    private mutating func decodedItem() throws(DocumentError) -> DecodedItem {
         switch parser.cursor.skipWhitespace() {
-        case .quote: return Item(content: .text(try parser.readString()))
+        case .quote: return DecodedItem(id: nil, content: .text(try parser.readText()))
         case UInt8(ascii: "{"): break
         default: throw parser.mismatch(FormatMessage.itemKinds, nil)
         }
         var object = try parser.beginObject()
-        var text: String?
-        var label: String?
-        var value: String?
-        var cells: [String]?
-        var id: String?
+        var text: DecodedText?
+        var label: DecodedText?
+        var value: DecodedText?
+        var cells: [DecodedText]?
+        var id: DecodedText?
         while let key = try parser.nextKey(in: &object, as: ItemKey.self) {
             switch key {
-            case .label: label = try parser.readString(key.name)
-            case .value: value = try parser.readString(key.name)
-            case .text: text = try parser.readString(key.name)
-            case .cells: cells = try self.cells()
+            case .label: label = try parser.readText(key.name)
+            case .value: value = try parser.readText(key.name)
+            case .text: text = try parser.readText(key.name)
+            case .cells:
+                cells = try array(ItemKey.cells) { (decoder: inout Self) throws(DocumentError) in
+                    try decoder.parser.readText()
+                }
             case .id:
-                id = try parser.readString(key.name)
+                id = try parser.readText(key.name)
                 idCount += 1
             }
         }
+        let shape: ItemShape
         do throws(FormatViolation) {
-            let content = try Item.Content(text: text, label: label, value: value, cells: cells)
-            return Item(id: id, content: content)
+            shape = try ItemShape(
+                text: text != nil, label: label != nil, value: value != nil, cells: cells != nil)
         } catch {
             throw parser.error(error.kind, error.message, at: object.start)
         }
-    }
-
-    private mutating func cells() throws(DocumentError) -> [String] {
-        try array(ItemKey.cells) { (decoder: inout Self) throws(DocumentError) in
-            try decoder.parser.readString()
+        switch shape {
+        case .text: return DecodedItem(id: id, content: .text(text!))
+        case .row: return DecodedItem(id: id, content: .row(label: label!, value: value!))
+        case .cells: return DecodedItem(id: id, content: .cells(cells!))
         }
     }
 

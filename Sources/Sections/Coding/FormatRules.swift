@@ -7,6 +7,8 @@
 /// a string.
 protocol FormatKey: CodingKey, CaseIterable, Hashable, Sendable where AllCases == [Self] {
     var name: StaticString { get }
+    /// The names of `allCases`, packed: `KeySpellings(Self.self)`.
+    static var spellings: KeySpellings { get }
 }
 
 extension FormatKey {
@@ -14,10 +16,40 @@ extension FormatKey {
     /// format does not define here.
     @inline(__always)
     static func matching(_ bytes: UnsafeBufferPointer<UInt8>) -> (key: Self, index: Int)? {
-        for (index, key) in allCases.enumerated() where key.name.matches(bytes) {
-            return (key, index)
+        guard let index = spellings.index(of: bytes) else { return nil }
+        return (allCases[index], index)
+    }
+}
+
+/// The names of a kind of key, each packed into one word, so that a key is matched by one
+/// comparison a name rather than a loop over its bytes: a million sections with ids have
+/// four million keys.
+struct KeySpellings: Sendable {
+    private let words: [UInt64]
+
+    init<Key: FormatKey>(_: Key.Type) {
+        words = Key.allCases.map { key in
+            let name = key.name
+            precondition(name.utf8CodeUnitCount <= 8, "a key longer than a word")
+            return Self.word(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
         }
-        return nil
+    }
+
+    /// The bytes of a name in the low bytes of a word. A key read from JSON never holds
+    /// a zero byte (a control character ends the fast read), so no two names share a word.
+    @inline(__always)
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var word: UInt64 = 0
+        for i in 0..<bytes.count { word |= UInt64(bytes[i]) << UInt64(8 * i) }
+        return word
+    }
+
+    /// The place of the name spelled by `bytes`, or `nil` for none.
+    @inline(__always)
+    func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count <= 8, !bytes.isEmpty else { return nil }
+        let word = Self.word(bytes)
+        return words.firstIndex(of: word)
     }
 }
 
@@ -26,6 +58,7 @@ enum DocumentKey: FormatKey {
     case title, sections
 
     static let allCases: [DocumentKey] = [.title, .sections]
+    static let spellings = KeySpellings(DocumentKey.self)
 
     var name: StaticString {
         switch self {
@@ -40,6 +73,7 @@ enum SectionKey: FormatKey {
     case id, header, footer, layout, columns, border, items
 
     static let allCases: [SectionKey] = [.id, .header, .footer, .layout, .columns, .border, .items]
+    static let spellings = KeySpellings(SectionKey.self)
 
     var name: StaticString {
         switch self {
@@ -59,6 +93,7 @@ enum ColumnKey: FormatKey {
     case title, align
 
     static let allCases: [ColumnKey] = [.title, .align]
+    static let spellings = KeySpellings(ColumnKey.self)
 
     var name: StaticString {
         switch self {
@@ -74,6 +109,7 @@ enum ItemKey: FormatKey {
 
     /// Rows first: they are most items, and keys are matched in this order.
     static let allCases: [ItemKey] = [.label, .value, .text, .cells, .id]
+    static let spellings = KeySpellings(ItemKey.self)
 
     var name: StaticString {
         switch self {
@@ -86,27 +122,42 @@ enum ItemKey: FormatKey {
     }
 }
 
+/// The kinds of object item, by the content keys that make each.
+enum ItemShape {
+    case text, row, cells
+
+    /// The kind of an object item that has the content keys said.
+    ///
+    /// - Throws: The rule the combination breaks: text mixed with a label or value, a
+    ///   label without a value or the other way round, or no content at all.
+    init(text: Bool, label: Bool, value: Bool, cells: Bool) throws(FormatViolation) {
+        if cells {
+            guard !text, !label, !value else { throw FormatViolation(.invalidValue, FormatMessage.mixedItem) }
+            self = .cells
+            return
+        }
+        switch (text, label, value) {
+        case (true, false, false): self = .text
+        case (false, true, true): self = .row
+        case (true, _, _): throw FormatViolation(.invalidValue, FormatMessage.mixedItem)
+        case (false, true, false): throw FormatViolation(.missingKey, FormatMessage.missing(ItemKey.value))
+        case (false, false, true): throw FormatViolation(.missingKey, FormatMessage.missing(ItemKey.label))
+        case (false, false, false): throw FormatViolation(.invalidValue, FormatMessage.itemKinds)
+        }
+    }
+}
+
 extension Item.Content {
     /// The content of an object item from the content keys it has, whichever decoder read
     /// them.
     ///
-    /// - Throws: The rule the combination breaks: text mixed with a label or value, a
-    ///   label without a value or the other way round, or no content at all.
+    /// - Throws: The rule of ``ItemShape`` the combination breaks.
     init(text: String?, label: String?, value: String?, cells: [String]?) throws(FormatViolation) {
-        if let cells {
-            guard text == nil, label == nil, value == nil else {
-                throw FormatViolation(.invalidValue, FormatMessage.mixedItem)
-            }
-            self = .cells(cells.map { Item(content: .text($0)) })
-            return
-        }
-        switch (text, label, value) {
-        case (let text?, nil, nil): self = .text(text)
-        case (nil, let label?, let value?): self = .row(label: label, value: value)
-        case (.some, _, _): throw FormatViolation(.invalidValue, FormatMessage.mixedItem)
-        case (nil, .some, nil): throw FormatViolation(.missingKey, FormatMessage.missing(ItemKey.value))
-        case (nil, nil, .some): throw FormatViolation(.missingKey, FormatMessage.missing(ItemKey.label))
-        case (nil, nil, nil): throw FormatViolation(.invalidValue, FormatMessage.itemKinds)
+        switch try ItemShape(text: text != nil, label: label != nil, value: value != nil, cells: cells != nil)
+        {
+        case .text: self = .text(text!)
+        case .row: self = .row(label: label!, value: value!)
+        case .cells: self = .cells(cells!.map { Item(content: .text($0)) })
         }
     }
 }
@@ -119,12 +170,29 @@ extension Section {
     /// - Parameter hasColumns: Whether the section object had a `"columns"` key.
     /// - Returns: The broken rule and the offending item's index, or `nil` when none is.
     func tableViolation(hasColumns: Bool) -> (item: Int?, violation: FormatViolation)? {
+        tableViolation(
+            hasColumns: hasColumns,
+            cellCounts: items.lazy.map { if case .cells(let cells) = $0.content { cells.count } else { -1 } })
+    }
+
+    /// The rule that the section breaks when its items are those said, as
+    /// ``tableViolation(hasColumns:)``.
+    ///
+    /// - Parameters:
+    ///   - hasColumns: Whether the section object had a `"columns"` key.
+    ///   - cellCounts: For each item, how many cells it has when it is a table row, else
+    ///     -1: what a reader that keeps no items knows of them.
+    /// - Returns: The broken rule and the offending item's index, or `nil` when none is.
+    func tableViolation(
+        hasColumns: Bool, cellCounts: some Collection<Int>
+    ) -> (item: Int?, violation: FormatViolation)? {
         guard case .table(let columns) = layout.kind else {
             if hasColumns { return (nil, FormatViolation(.invalidValue, FormatMessage.columnsOutsideTable)) }
-            for (index, item) in items.enumerated() {
-                if case .cells = item.content {
-                    return (index, FormatViolation(.invalidValue, FormatMessage.rowOutsideTable))
-                }
+            if let index = cellCounts.firstIndex(where: { $0 >= 0 }) {
+                return (
+                    cellCounts.distance(from: cellCounts.startIndex, to: index),
+                    FormatViolation(.invalidValue, FormatMessage.rowOutsideTable)
+                )
             }
             return nil
         }
@@ -132,12 +200,12 @@ extension Section {
             return (nil, FormatViolation(.missingKey, FormatMessage.missing(SectionKey.columns)))
         }
         guard !columns.isEmpty else { return (nil, FormatViolation(.invalidValue, FormatMessage.noColumns)) }
-        for (index, item) in items.enumerated() {
-            guard case .cells(let cells) = item.content else {
+        for (index, count) in cellCounts.enumerated() {
+            guard count >= 0 else {
                 return (index, FormatViolation(.invalidValue, FormatMessage.expectedTableRow))
             }
-            if cells.count != columns.count {
-                return (index, FormatViolation(.raggedRow, FormatMessage.ragged(cells.count, columns.count)))
+            if count != columns.count {
+                return (index, FormatViolation(.raggedRow, FormatMessage.ragged(count, columns.count)))
             }
         }
         return nil

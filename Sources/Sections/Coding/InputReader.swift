@@ -18,7 +18,7 @@ struct InputReader {
     typealias Decode<Value> = (UnsafeBufferPointer<UInt8>, ((Int) -> Void)?) -> Result<Value, DocumentError>
 
     func document() throws(DocumentError) -> Document {
-        try decoded(errorsAreExact: true) { DocumentDecoder.decode($0, consumed: $1) }
+        try decoded(errorsAreExact: true) { DocumentDecoder<KeptTree>.decode($0, consumed: $1) }
     }
 
     /// Reads the input and decodes it with `decode`.

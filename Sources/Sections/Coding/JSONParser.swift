@@ -132,6 +132,15 @@ struct JSONParser {
         return try stringBody(leaf)
     }
 
+    /// Reads a string value as ``readString(_:)`` does, with its checks and errors, but
+    /// without making a string unless it has escapes.
+    mutating func readText(_ leaf: StaticString? = nil) throws(DocumentError) -> DecodedText {
+        guard cursor.skipWhitespace() == .quote else {
+            throw mismatch(FormatMessage.expectedString, leaf)
+        }
+        return try textBody(leaf)
+    }
+
     /// Reads an object key and matches it without building a string, unless it is escaped
     /// or unknown.
     private mutating func readKey<Key: FormatKey>(
@@ -156,19 +165,26 @@ struct JSONParser {
 
     /// Reads a string whose opening quote is at the cursor.
     private mutating func stringBody(_ leaf: StaticString?) throws(DocumentError) -> String {
+        try textBody(leaf).string
+    }
+
+    /// Reads a string whose opening quote is at the cursor, as its bytes in the input when
+    /// it has no escapes.
+    @inline(__always)
+    private mutating func textBody(_ leaf: StaticString?) throws(DocumentError) -> DecodedText {
         let quote = cursor.offset
         cursor.offset += 1
         let start = cursor.offset
         var nonASCII = false
         let stop = cursor.scanStringContent(sawNonASCII: &nonASCII)
-        guard stop == .quote else { return try escapedString(from: quote, leaf) }
+        guard stop == .quote else { return .string(try escapedString(from: quote, leaf)) }
         let bytes = UnsafeBufferPointer(rebasing: cursor.bytes[start..<cursor.offset])
         cursor.offset += 1
         // Validated here rather than with `String(validating:)`, which needs macOS 15.
         if nonASCII, let bad = cursor.firstInvalidUTF8(in: start..<cursor.offset - 1) {
             throw invalidUTF8(at: bad, leaf)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return .bytes(bytes, isASCII: !nonASCII)
     }
 
     /// The slow path for a string with escapes, or one that ends badly.

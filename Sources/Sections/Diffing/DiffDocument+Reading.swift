@@ -33,22 +33,16 @@ extension DiffDocument {
         }
     }
 
-    /// The document in `bytes`, each section recorded as the decoder reads it. Its errors
+    /// The document in `bytes`, each item recorded as the decoder reads it. Its errors
     /// are the decoder's, but for an id used twice (looked for only when `checkingIDs`),
     /// which it reports without a place: callers decode the document whole for the message.
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)?, checkingIDs: Bool
     ) -> Result<DiffDocument, DocumentError> {
-        var builder = Builder()
-        var refused = false
-        let result = DocumentDecoder.decode(bytes, consumed: consumed) { section in
-            if !refused, !builder.append(section) { refused = true }
-        }
+        let (result, builder) = DocumentDecoder.decode(bytes, consumed: consumed, receiver: Builder())
         switch result {
         case .failure(let error): return .failure(error)
         case .success:
-            // The decoder makes only items that records represent.
-            if refused { return .failure(DocumentError(.invalidValue, at: "", "an item a diff cannot read")) }
             guard let document = builder.finish(checkingIDs: checkingIDs) else {
                 return .failure(DocumentError(.duplicateID, at: "", "an id is used twice"))
             }

@@ -31,7 +31,7 @@ package struct DiffDocument {
     let idsAreUnique: Bool
 
     /// Records sections in reading order.
-    struct Builder {
+    struct Builder: DecodedSectionReceiver {
         private var starts: [Int] = [0]
         private var offsets: [Int] = [0]
         private let records = RecordBuffer()
@@ -43,12 +43,17 @@ package struct DiffDocument {
 
         init() {}
 
-        /// Adds a section with its items.
-        ///
-        /// - Returns: `false` when an item is of a kind that a JSON document cannot hold
-        ///   (a panel, your own item type, a style or a truncation), which records do not
-        ///   represent.
-        mutating func append(_ section: Section) -> Bool {
+        static var keepsTree: Bool { false }
+
+        /// Adds an item of the section being read.
+        mutating func receive(_ item: DecodedItem) {
+            records.append(item)
+            offsets.append(records.count)
+        }
+
+        /// Ends the section whose items were added since the last one, `section` without
+        /// its items.
+        mutating func receive(_ section: Section) {
             // An id is a name record: a section kept for it alone made a heap block and a
             // string of every id, which a million sections with ids paid for twice.
             if !section.hasNothingButIDAndItems {
@@ -61,12 +66,7 @@ package struct DiffDocument {
             } else {
                 labels.append(-1)
             }
-            for i in section.items.indices {
-                guard records.append(section.items[i]) else { return false }
-                offsets.append(records.count)
-            }
             starts.append(offsets.count - 1)
-            return true
         }
 
         /// Records the section's id, else its header, and returns where the record

@@ -40,20 +40,15 @@ final class RecordBuffer {
     /// Set in the tag of a record with a byte outside ASCII.
     static let unicode: UInt8 = 0x80
 
-    /// Appends the record of `item`.
-    ///
-    /// - Returns: `false`, appending nothing, for an item that a JSON document cannot hold:
-    ///   a panel, a header or footer item, a value of your own type, a style, a
-    ///   truncation, or a table cell that is not a plain text.
-    func append(_ item: borrowing Item) -> Bool {
-        guard item.style == .plain, item.truncation == nil else { return false }
+    /// Appends the record of `item`, as the decoder read it.
+    func append(_ item: DecodedItem) {
         reserve(1)
         let start = count
         count += 1
         var ascii = true
         var tag: UInt8
-        switch item.stored {
-        case .plain(.text(let text)):
+        switch item.content {
+        case .text(let text):
             if let id = item.id {
                 tag = Self.idKind | Self.text
                 appendPrefixed(id, ascii: &ascii)
@@ -62,7 +57,7 @@ final class RecordBuffer {
                 tag = Self.textKind | Self.text
                 appendPrefixed(text, ascii: &ascii)
             }
-        case .plain(.row(let label, let value)):
+        case .row(let label, let value):
             if let id = item.id {
                 tag = Self.idKind | Self.row
                 appendPrefixed(id, ascii: &ascii)
@@ -71,11 +66,7 @@ final class RecordBuffer {
             }
             appendPrefixed(label, ascii: &ascii)
             appendBytes(value, ascii: &ascii)
-        case .plain(.cells(let cells)):
-            guard cells.allSatisfy(\.isPlainText) else {
-                count = start
-                return false
-            }
+        case .cells(let cells):
             if let id = item.id {
                 tag = Self.idKind | Self.cells
                 appendPrefixed(id, ascii: &ascii)
@@ -83,16 +74,10 @@ final class RecordBuffer {
                 tag = (cells.isEmpty ? Self.valueKind : Self.textKind) | Self.cells
                 if cells.isEmpty { appendNumber(0) }
             }
-            for cell in cells {
-                if case .plain(.text(let text)) = cell.stored { appendPrefixed(text, ascii: &ascii) }
-            }
-        default:
-            count = start
-            return false
+            for cell in cells { appendPrefixed(cell, ascii: &ascii) }
         }
         if !ascii { tag |= Self.unicode }
         base[start] = tag
-        return true
     }
 
     /// Appends the record of a section's name, a record of an identity alone: its tag says
@@ -102,7 +87,7 @@ final class RecordBuffer {
         let start = count
         count += 1
         var ascii = true
-        appendPrefixed(name, ascii: &ascii)
+        appendPrefixed(.string(name), ascii: &ascii)
         base[start] = ascii ? kind : kind | Self.unicode
     }
 
@@ -183,22 +168,24 @@ final class RecordBuffer {
         count += 1
     }
 
-    private func appendPrefixed(_ string: String, ascii: inout Bool) {
-        appendNumber(string.utf8.count)
-        appendBytes(string, ascii: &ascii)
+    private func appendPrefixed(_ text: DecodedText, ascii: inout Bool) {
+        text.withUTF8 { bytes, isASCII in
+            appendNumber(bytes.count)
+            append(bytes, isASCII: isASCII, ascii: &ascii)
+        }
     }
 
-    private func appendBytes(_ string: String, ascii: inout Bool) {
-        var string = string
-        string.withUTF8 { bytes in
-            reserve(bytes.count)
-            var any: UInt8 = 0
-            for byte in bytes { any |= byte }
-            if any >= 0x80 { ascii = false }
-            guard let source = bytes.baseAddress else { return }
-            (base + count).update(from: source, count: bytes.count)
-            count += bytes.count
-        }
+    private func appendBytes(_ text: DecodedText, ascii: inout Bool) {
+        text.withUTF8 { bytes, isASCII in append(bytes, isASCII: isASCII, ascii: &ascii) }
+    }
+
+    @inline(__always)
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool, ascii: inout Bool) {
+        if !isASCII { ascii = false }
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
     }
 }
 
@@ -248,13 +235,5 @@ struct RecordIdentity: DiffIdentity {
     private static let bytesHashAsStrings = ["", "a", "longer than a small string"].allSatisfy { text in
         var text = text
         return text.withUTF8 { hash($0) } == text.hashValue
-    }
-}
-
-extension Item {
-    /// Whether the item is a text with no id, style or truncation, as a JSON table cell is.
-    fileprivate var isPlainText: Bool {
-        guard id == nil, style == .plain, truncation == nil, case .plain(.text) = stored else { return false }
-        return true
     }
 }

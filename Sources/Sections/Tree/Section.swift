@@ -27,6 +27,12 @@ public struct Section: Hashable, Sendable {
     /// The layout and the styles, which most sections leave as they are.
     private var look = SectionLook.standard
 
+    /// A list section of `items` with no id, header or footer, made without the look's
+    /// comparison that setting a layout costs: the decoder makes one a section it reads.
+    init(items: [Item]) {
+        self.items = items
+    }
+
     /// Whether the two sections are equal but for their items, as their copies
     /// `withoutItems` are; read in place, since copying a section retains and releases each
     /// of its references, a cache miss each in a diff of a million sections.

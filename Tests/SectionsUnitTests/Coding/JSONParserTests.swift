@@ -123,6 +123,36 @@ extension CodingTests {
             }
         }
 
+        /// The scan stops at the first quote of an eight-byte word; a byte outside ASCII
+        /// before it, at any place in the word, still has the string's UTF-8 checked.
+        @Test func aBadByteBeforeTheClosingQuoteIsFoundAtEveryOffset() throws {
+            for length in 0..<20 {
+                let bytes =
+                    Array(#"{"title": ""#.utf8) + Array(repeating: UInt8(ascii: "a"), count: length) + [0xFF]
+                    + Array(#"", "sections": []}"#.utf8)
+                let error = try #require(throws: DocumentError.self) { try Document(jsonBytes: bytes) }
+                #expect(error.description == "title: invalid UTF-8 (line 1, column \(12 + length))")
+            }
+        }
+
+        /// Keys are matched as packed words: a key that is a prefix or an extension of one
+        /// the format defines is unknown, and every defined key is found whatever its length.
+        @Test func keysAreMatchedWholeAndOnlyWhole() throws {
+            for key in ["i", "idx", "item", "itemss", "sectionss", "", "ids"] {
+                let json = #"{"sections": [{"\#(key)": 1, "items": []}]}"#
+                let error = try #require(throws: DocumentError.self) { try Document(json: json) }
+                #expect(error.kind == .unknownKey, "\(key)")
+            }
+            for key in SectionKey.allCases {
+                let bytes = Array(key.name.description.utf8)
+                #expect(bytes.withUnsafeBufferPointer { SectionKey.matching($0)?.key } == key)
+            }
+            for key in ItemKey.allCases {
+                let bytes = Array(key.name.description.utf8)
+                #expect(bytes.withUnsafeBufferPointer { ItemKey.matching($0)?.key } == key)
+            }
+        }
+
         @Test func longStringsCrossTheEightByteScanAtEveryOffset() throws {
             for length in 0..<40 {
                 for special in ["", "\\n", "é", "\\\"", "😀"] {
