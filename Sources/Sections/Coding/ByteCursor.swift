@@ -127,16 +127,12 @@ struct ByteCursor {
         }
     }
 
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let highBits = ByteWords.highBits
     private static let quotes: UInt64 = 0x2222_2222_2222_2222
     private static let backslashes: UInt64 = 0x5C5C_5C5C_5C5C_5C5C
 
-    /// Non-zero exactly when some byte of `word` is zero (the classic SWAR test).
     @inline(__always)
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- ones) & ~word & highBits
-    }
+    private static func zeroBytes(_ word: UInt64) -> UInt64 { ByteWords.zeroBytes(word) }
 
     /// Non-zero exactly when some byte of `word` is below 0x20.
     @inline(__always)

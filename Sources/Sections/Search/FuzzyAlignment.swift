@@ -17,23 +17,16 @@ enum FuzzyAlignment {
             return bestSingle(text, pattern[0], table: table, record: record, positions: &positions)
         }
         // Forward: where the whole pattern has first occurred.
-        var index = 0
-        var next = 0
-        var wanted = pattern[0]
+        var index = -1
         let count = text.count
-        while index < count {
-            if table.compared(text[index]) == wanted {
-                next += 1
-                if next == length { break }
-                wanted = pattern[next]
-            }
-            index += 1
+        for wanted in pattern {
+            index = nextIndex(of: wanted, in: text, after: index, table: table)
+            if index == count { return nil }
         }
-        if next < length { return nil }
         let end = index + 1
         // Backward: the shortest window that ends there.
-        next = length - 1
-        wanted = pattern[next]
+        var next = length - 1
+        var wanted = pattern[next]
         while true {
             if table.compared(text[index]) == wanted {
                 if next == 0 { break }
@@ -57,7 +50,8 @@ enum FuzzyAlignment {
     ) -> Int32? {
         var best: Int32 = -1
         var bestIndex = -1
-        for index in 0..<text.count where table.compared(text[index]) == wanted {
+        var index = nextIndex(of: wanted, in: text, after: -1, table: table)
+        while index < text.count {
             let previous =
                 index > 0 ? table.classOf(text[index - 1]) : CharacterClass.white
             let bonus = FuzzyScoring.bonus(after: previous, table.classOf(text[index]))
@@ -66,10 +60,53 @@ enum FuzzyAlignment {
                 bestIndex = index
                 if bonus >= FuzzyScoring.boundaryAfterWhite { break }
             }
+            index = nextIndex(of: wanted, in: text, after: index, table: table)
         }
         guard bestIndex >= 0 else { return nil }
         if record { positions.append(bestIndex) }
         return FuzzyScoring.match + best * FuzzyScoring.firstCharacterMultiplier
+    }
+
+    /// The first index after `start` whose unit compares equal to `wanted`, or the text's
+    /// count when there is none.
+    @inline(__always)
+    private static func nextIndex<Unit: FixedWidthInteger & UnsignedInteger>(
+        of wanted: UInt32, in text: UnsafeBufferPointer<Unit>, after start: Int, table: CodeTable
+    ) -> Int {
+        if Unit.bitWidth == 8, let base = text.baseAddress {
+            let bytes = UnsafeBufferPointer(
+                start: UnsafeRawPointer(base).assumingMemoryBound(to: UInt8.self), count: text.count)
+            return nextByte(of: wanted, in: bytes, after: start, table: table)
+        }
+        var index = start + 1
+        while index < text.count, table.compared(text[index]) != wanted { index += 1 }
+        return index
+    }
+
+    /// ``nextIndex(of:in:after:table:)`` in ASCII bytes, eight at a time: most of an
+    /// item's bytes are not the pattern's next character, and a first filter key scans
+    /// every byte of every item.
+    @inline(__always)
+    private static func nextByte(
+        of wanted: UInt32, in text: UnsafeBufferPointer<UInt8>, after start: Int, table: CodeTable
+    ) -> Int {
+        let count = text.count
+        // The bytes that compare equal to `wanted`: itself, and its capital when case is
+        // folded. None when it is not ASCII.
+        guard wanted < 128, let base = text.baseAddress else { return count }
+        let byte = UInt8(wanted)
+        let other = !table.caseSensitive && byte &- UInt8(ascii: "a") < 26 ? byte ^ 0x20 : byte
+        if table.compared(byte) != wanted && table.compared(other) != wanted { return count }
+        let (one, two) = (UInt64(byte) &* ByteWords.ones, UInt64(other) &* ByteWords.ones)
+        var index = start + 1
+        while index &+ 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let marks = ByteWords.zeroBytes(word ^ one) | ByteWords.zeroBytes(word ^ two)
+            if marks != 0 { return index + marks.trailingZeroBitCount >> 3 }
+            index &+= 8
+        }
+        while index < count, base[index] != byte, base[index] != other { index += 1 }
+        return index
     }
 
     @inline(__always)

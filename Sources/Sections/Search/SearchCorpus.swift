@@ -122,13 +122,25 @@ struct SearchCorpus: Sendable {
 
     @inline(__always)
     static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        var high: UInt8 = 0
-        var carriageReturn = false
-        for byte in utf8 {
-            high |= byte
-            carriageReturn = carriageReturn || byte == 0x0D
+        guard let base = utf8.baseAddress else { return true }
+        let count = utf8.count
+        // Eight bytes at a time: every item is checked before each scan of it.
+        var high: UInt64 = 0
+        var carriageReturns: UInt64 = 0
+        var index = 0
+        while index &+ 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            high |= word
+            carriageReturns |= ByteWords.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+            index &+= 8
         }
-        return high < 0x80 && !carriageReturn
+        while index < count {
+            let byte = base[index]
+            high |= UInt64(byte)
+            if byte == 0x0D { carriageReturns = 1 }
+            index &+= 1
+        }
+        return high & ByteWords.highBits == 0 && carriageReturns == 0
     }
 
     /// Whether a scalar is a character of its own beside any other such scalar: it neither
