@@ -53,9 +53,7 @@ extension SearchCorpus {
                 scratch.bytes.append(0x20)
                 scratch.bytes.append(contentsOf: value.utf8)
                 return scratch.bytes.withUnsafeBufferPointer { utf8 in
-                    score(utf8, codes: &scratch.codes, record: record, positions: &positions) { codes in
-                        appendCharacterCodes(ofRow: label, value, to: &codes)
-                    }
+                    score(utf8, codes: &scratch.codes, record: record, positions: &positions)
                 }
             default:
                 return score(
@@ -70,28 +68,22 @@ extension SearchCorpus {
             _ text: String, scratch: inout SearchScratch, record: Bool = false, positions: inout [Int]
         ) -> Int32? {
             let inPlace = text.utf8.withContiguousStorageIfAvailable { utf8 in
-                score(utf8, codes: &scratch.codes, record: record, positions: &positions) { codes in
-                    appendCharacterCodes(of: text, to: &codes)
-                }
+                score(utf8, codes: &scratch.codes, record: record, positions: &positions)
             }
             if let inPlace { return inPlace }
             // A string that does not lend its bytes (a bridged one) is copied once.
             scratch.bytes.removeAll(keepingCapacity: true)
             scratch.bytes.append(contentsOf: text.utf8)
             return scratch.bytes.withUnsafeBufferPointer { utf8 in
-                score(utf8, codes: &scratch.codes, record: record, positions: &positions) { codes in
-                    appendCharacterCodes(of: text, to: &codes)
-                }
+                score(utf8, codes: &scratch.codes, record: record, positions: &positions)
             }
         }
 
         /// The score of the text whose UTF-8 is `utf8`: the bytes themselves when they are
-        /// ASCII, else the codes of its characters in `codes`, decoded from the bytes when each
-        /// scalar stands alone and by `characters` (grapheme breaking) otherwise.
+        /// ASCII, else the codes of its characters in `codes`.
         @inline(__always)
         private func score(
-            _ utf8: UnsafeBufferPointer<UInt8>, codes: inout [UInt32], record: Bool,
-            positions: inout [Int], characters: (inout [UInt32]) -> Void
+            _ utf8: UnsafeBufferPointer<UInt8>, codes: inout [UInt32], record: Bool, positions: inout [Int]
         ) -> Int32? {
             if SearchCorpus.isASCII(utf8) {
                 guard patternIsASCII else { return nil }
@@ -99,70 +91,72 @@ extension SearchCorpus {
                     utf8, pattern: pattern, table: table, record: record, positions: &positions)
             }
             codes.removeAll(keepingCapacity: true)
-            if !appendScalarCodes(of: utf8, to: &codes) {
-                codes.removeAll(keepingCapacity: true)
-                characters(&codes)
-            }
+            appendCodes(of: utf8, to: &codes)
             return codes.withUnsafeBufferPointer { codes in
                 FuzzyAlignment.score(
                     codes, pattern: pattern, table: table, record: record, positions: &positions)
             }
         }
 
-        private func appendCharacterCodes(of text: String, to codes: inout [UInt32]) {
-            for character in text { codes.append(corpus.code(of: character) ?? .max) }
-        }
-
-        /// Appends the codes of the characters of `label`, two spaces and `value`: from the
-        /// parts when the spaces are characters of their own between them (they nearly always
-        /// are; a mark at the start of the value would join the space), else from one string.
-        private func appendCharacterCodes(ofRow label: String, _ value: String, to codes: inout [UInt32]) {
-            guard Self.separates(label.last, " ") && Self.separates(" ", value.first) else {
-                return appendCharacterCodes(of: label + "  " + value, to: &codes)
-            }
-            appendCharacterCodes(of: label, to: &codes)
-            codes.append(0x20)
-            codes.append(0x20)
-            appendCharacterCodes(of: value, to: &codes)
-        }
-
-        /// Whether `before` and `after` side by side are two characters (a missing one is
-        /// nothing to join).
-        private static func separates(_ before: Character?, _ after: Character?) -> Bool {
-            guard let before, let after else { return true }
-            var pair = String(before)
-            pair.append(after)
-            return pair.count == 2
-        }
-
-        /// Appends the code of each scalar of the valid UTF-8 `utf8`, as long as each stands
-        /// alone (is a character of its own); returns false at the first that does not.
-        private func appendScalarCodes(of utf8: UnsafeBufferPointer<UInt8>, to codes: inout [UInt32]) -> Bool
-        {
+        /// Appends the code of each character of the valid UTF-8 `utf8`.
+        ///
+        /// Two scalars side by side that each stand alone are two characters, so the text
+        /// is cut between every such pair, and only the pieces of more than one scalar are
+        /// broken into characters by `String` (grapheme breaking): an emoji with a skin
+        /// tone costs its own piece, not a walk of the whole item by characters.
+        func appendCodes(of utf8: UnsafeBufferPointer<UInt8>, to codes: inout [UInt32]) {
             var index = 0
             let count = utf8.count
+            var pieceStart = 0
+            var scalars = 0
+            var last: UInt32 = 0
+            var lastStandsAlone = false
             while index < count {
                 let lead = UInt32(utf8[index])
                 var value: UInt32
+                var length: Int
                 if lead < 0x80 {
-                    value = lead
-                    index += 1
+                    (value, length) = (lead, 1)
                 } else if lead < 0xE0 {
-                    value = (lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
-                    index += 2
+                    (value, length) = ((lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F), 2)
                 } else if lead < 0xF0 {
                     value = (lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6
-                    value |= UInt32(utf8[index + 2] & 0x3F)
-                    index += 3
+                    (value, length) = (value | UInt32(utf8[index + 2] & 0x3F), 3)
                 } else {
                     value = (lead & 0x07) << 18 | UInt32(utf8[index + 1] & 0x3F) << 12
-                    value |= UInt32(utf8[index + 2] & 0x3F) << 6 | UInt32(utf8[index + 3] & 0x3F)
-                    index += 4
+                    (value, length) = (
+                        value | UInt32(utf8[index + 2] & 0x3F) << 6 | UInt32(utf8[index + 3] & 0x3F), 4
+                    )
                 }
-                guard SearchCorpus.standsAlone(value: value) else { return false }
-                codes.append(value < 0x80 ? value : corpus.singleScalarCodes[value] ?? .max)
+                let standsAlone = SearchCorpus.standsAlone(value: value)
+                if standsAlone, lastStandsAlone {
+                    appendPiece(utf8, from: pieceStart, to: index, scalars: scalars, last: last, to: &codes)
+                    (pieceStart, scalars) = (index, 0)
+                }
+                scalars += 1
+                last = value
+                lastStandsAlone = standsAlone
+                index += length
             }
-            return true
+            if scalars > 0 {
+                appendPiece(utf8, from: pieceStart, to: count, scalars: scalars, last: last, to: &codes)
+            }
+        }
+
+        /// Appends the codes of the characters from `start` to `end`, which hold `scalars`
+        /// scalars, the last of them `last`.
+        @inline(__always)
+        private func appendPiece(
+            _ utf8: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, scalars: Int, last: UInt32,
+            to codes: inout [UInt32]
+        ) {
+            // One scalar is one character, whatever it is.
+            guard scalars > 1 else {
+                codes.append(last < 0x80 ? last : corpus.singleScalarCodes[last] ?? .max)
+                return
+            }
+            let piece = String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<end]), as: UTF8.self)
+            for character in piece { codes.append(corpus.code(of: character) ?? .max) }
         }
     }
 }
