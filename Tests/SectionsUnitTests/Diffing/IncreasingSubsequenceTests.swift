@@ -37,8 +37,11 @@ import Testing
         for round in 0..<300 {
             var values = Array(0..<Int.random(in: 0..<40, using: &random))
             for _ in 0..<(round % 3 == 0 ? 0 : Int.random(in: 0...values.count, using: &random)) {
-                values.swapAt(
-                    Int.random(in: 0..<values.count, using: &random), Int.random(in: 0..<values.count, using: &random))
+                let (i, j) = (
+                    Int.random(in: 0..<values.count, using: &random),
+                    Int.random(in: 0..<values.count, using: &random)
+                )
+                values.swapAt(i, j)
             }
             var longest = [Int](repeating: 1, count: values.count)
             for i in values.indices {
