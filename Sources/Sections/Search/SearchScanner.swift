@@ -46,19 +46,41 @@ extension SearchCorpus {
             case .text(let string):
                 return score(string, scratch: &scratch, record: record, positions: &positions)
             case .row(let label, let value):
-                // Side by side in the scratch bytes: a row needs no string of its own.
-                scratch.bytes.removeAll(keepingCapacity: true)
-                scratch.bytes.append(contentsOf: label.utf8)
-                scratch.bytes.append(0x20)
-                scratch.bytes.append(0x20)
-                scratch.bytes.append(contentsOf: value.utf8)
-                return scratch.bytes.withUnsafeBufferPointer { utf8 in
-                    score(utf8, codes: &scratch.codes, record: record, positions: &positions)
+                // Side by side in the scratch bytes: a row needs no string of its own. The
+                // buffer only grows, and is written in place: emptying and appending to it
+                // for every row of a million cost as much as scoring them.
+                let (labelCount, valueCount) = (label.utf8.count, value.utf8.count)
+                let total = labelCount + 2 + valueCount
+                if scratch.bytes.count < total {
+                    scratch.bytes = [UInt8](repeating: 0, count: max(total, 2 * scratch.bytes.count))
+                }
+                return scratch.bytes.withUnsafeMutableBufferPointer { buffer in
+                    Self.copy(label, to: buffer.baseAddress!)
+                    buffer[labelCount] = 0x20
+                    buffer[labelCount + 1] = 0x20
+                    Self.copy(value, to: buffer.baseAddress! + labelCount + 2)
+                    return score(
+                        UnsafeBufferPointer(rebasing: buffer[..<total]), codes: &scratch.codes,
+                        record: record,
+                        positions: &positions)
                 }
             default:
                 return score(
                     SearchCorpus.otherText(of: item.pointee, width: width), scratch: &scratch, record: record,
                     positions: &positions)
+            }
+        }
+
+        /// Writes the UTF-8 of `string` at `destination`.
+        @inline(__always)
+        private static func copy(_ string: String, to destination: UnsafeMutablePointer<UInt8>) {
+            let copied: Void? = string.utf8.withContiguousStorageIfAvailable { utf8 in
+                guard let source = utf8.baseAddress else { return }
+                destination.update(from: source, count: utf8.count)
+            }
+            if copied == nil {
+                _ = UnsafeMutableBufferPointer(start: destination, count: string.utf8.count).initialize(
+                    from: string.utf8)
             }
         }
 
