@@ -4,7 +4,9 @@
 protocol DecodedSectionReceiver {
     /// Whether the decoder keeps the tree and hands its receiver nothing.
     static var keepsTree: Bool { get }
+    /// Takes the next item of the section being read; its bytes last only for the call.
     mutating func receive(_ item: DecodedItem)
+    /// Takes the section whose items it was handed since the last one, without its items.
     mutating func receive(_ section: Section)
 }
 

@@ -89,7 +89,9 @@ struct InputReader {
         var released = 0
         let result = decode(UnsafeBufferPointer(bytes)) { offset in
             let end = offset / page * page
-            guard end > released else { return }
+            // A megabyte at a time: a call a page, after nearly every section of a file of
+            // small sections, cost a system call and a flush of the address translations.
+            guard end - released >= Self.releaseStep else { return }
             Platform.discardPages(memory + released, end - released)
             released = end
         }
@@ -179,6 +181,9 @@ struct InputReader {
             }
         }
     }
+
+    /// How much of a file's input, at least, is handed back at once behind the decoder.
+    static let releaseStep = 1 << 20
 
     /// Up to where a stream is also judged by decoding what has come: beyond it, by its
     /// syntax only, until it ends or reaches the limit.
