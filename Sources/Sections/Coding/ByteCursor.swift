@@ -237,13 +237,3 @@ extension UInt8 {
     static let quote = UInt8(ascii: "\"")
     static let backslash = UInt8(ascii: "\\")
 }
-
-extension StaticString {
-    /// Whether `bytes` spell exactly this string.
-    @inline(__always)
-    func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count == utf8CodeUnitCount else { return false }
-        for i in 0..<bytes.count where bytes[i] != utf8Start[i] { return false }
-        return true
-    }
-}
