@@ -94,10 +94,9 @@ struct ByteCursor {
         var i = offset
         var found = false
         while i &+ 8 <= count {
-            let word = UInt64(
-                littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+            let word = ByteWords.word(base, at: i)
             let stops =
-                Self.zeroBytes(word ^ Self.quotes) | Self.zeroBytes(word ^ Self.backslashes)
+                ByteWords.zeroBytes(word ^ Self.quotes) | ByteWords.zeroBytes(word ^ Self.backslashes)
                 | Self.bytesBelowSpace(word)
             if stops != 0 {
                 // The tests can mark bytes after a stop, never before one, so the lowest
@@ -117,7 +116,7 @@ struct ByteCursor {
             high |= UInt64(byte)
             i &+= 1
         }
-        if high & Self.highBits != 0 { sawNonASCII = true }
+        if high & ByteWords.highBits != 0 { sawNonASCII = true }
         offset = i
         guard i < count else { return .end }
         switch base[i] {
@@ -127,17 +126,13 @@ struct ByteCursor {
         }
     }
 
-    private static let highBits = ByteWords.highBits
     private static let quotes: UInt64 = 0x2222_2222_2222_2222
     private static let backslashes: UInt64 = 0x5C5C_5C5C_5C5C_5C5C
-
-    @inline(__always)
-    private static func zeroBytes(_ word: UInt64) -> UInt64 { ByteWords.zeroBytes(word) }
 
     /// Non-zero exactly when some byte of `word` is below 0x20.
     @inline(__always)
     private static func bytesBelowSpace(_ word: UInt64) -> UInt64 {
-        (word &- 0x2020_2020_2020_2020) & ~word & highBits
+        (word &- 0x2020_2020_2020_2020) & ~word & ByteWords.highBits
     }
 
     /// Reads the four hex digits of a `\u` escape after the cursor's `\u`.

@@ -92,12 +92,11 @@ extension LineWriter {
         wrapper.wrap(start..<range.upperBound, into: &self)
     }
 
-    /// Whether one of eight bytes is a line feed: the usual test for a zero byte, on the
-    /// bytes with the line feed's bits flipped.
+    /// Whether one of eight bytes is a line feed: the test for a zero byte, on the bytes
+    /// with the line feed's bits flipped.
     @inline(__always)
     private static func holdsLineFeed(_ word: UInt64) -> Bool {
-        let flipped = word ^ 0x0A0A_0A0A_0A0A_0A0A
-        return (flipped &- 0x0101_0101_0101_0101) & ~flipped & 0x8080_8080_8080_8080 != 0
+        ByteWords.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) != 0
     }
 }
 

@@ -100,7 +100,7 @@ enum FuzzyAlignment {
         let (one, two) = (UInt64(byte) &* ByteWords.ones, UInt64(other) &* ByteWords.ones)
         var index = start + 1
         while index &+ 8 <= count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let word = ByteWords.word(base, at: index)
             let marks = ByteWords.zeroBytes(word ^ one) | ByteWords.zeroBytes(word ^ two)
             if marks != 0 { return index + marks.trailingZeroBitCount >> 3 }
             index &+= 8

@@ -129,7 +129,7 @@ struct SearchCorpus: Sendable {
         var carriageReturns: UInt64 = 0
         var index = 0
         while index &+ 8 <= count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let word = ByteWords.word(base, at: index)
             high |= word
             carriageReturns |= ByteWords.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
             index &+= 8

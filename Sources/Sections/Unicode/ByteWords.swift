@@ -11,4 +11,11 @@ enum ByteWords {
     static func zeroBytes(_ word: UInt64) -> UInt64 {
         (word &- ones) & ~word & highBits
     }
+
+    /// The eight bytes from `base + offset`, the first in the low byte, whatever their
+    /// alignment.
+    @inline(__always)
+    static func word(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+    }
 }
