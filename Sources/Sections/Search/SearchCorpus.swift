@@ -1,23 +1,29 @@
-/// What ``FuzzySearch`` searches: the items' texts, read in place from the document (or from
-/// an array of strings), and a table of the distinct non-ASCII characters they hold.
+/// What ``FuzzySearch`` searches: the UTF-8 of every item's text, one after another in one
+/// buffer, and a table of the distinct non-ASCII characters they hold.
 ///
-/// Nothing is copied per item: a copy of every text and its lower-cased twin cost more
-/// memory than the document's own items. The search reads an ASCII
-/// item's bytes where the string keeps them and folds case as it compares; an item with any
-/// other character (or a CR, which with a following LF makes one `Character` of two bytes)
-/// is decoded when scanned into 32-bit codes, one per `Character`: ASCII characters are
-/// their own code, every other character an interned number from 128 up. Interning goes by
-/// `Character` equality, which is canonical equivalence, so `é` and `e` + U+0301 are one
-/// code; a code's position is the character's offset in the item, which is what the
-/// highlight needs. The table is made once, a slice at a time by ``index(limit:)``, so that
-/// a pattern character no item holds is known to match nothing before any scan, and a
-/// scan only looks codes up; it is as large as the number of distinct characters.
+/// The texts are copied once, as the corpus is indexed, so that a scan reads one run of
+/// memory from item to item: read in place, each item's strings were a retain, a release
+/// and a cache miss of their own, most of a key's time, where fzf reads its lines' bytes
+/// from chunks as this does. A text is an item's string, a row's label and value two
+/// spaces apart (so that a row needs no string of its own), any other item's plain text on
+/// one line; the copy costs its bytes and a word an item, not a lower-cased twin, as the
+/// search folds case as it compares. An ASCII item's bytes are
+/// compared as they are; an item with any other character (or a CR, which with a
+/// following LF makes one `Character` of two bytes) is decoded when scanned into 32-bit
+/// codes, one per `Character`: ASCII characters are their own code, every other character
+/// an interned number from 128 up. Interning goes by `Character` equality, which is
+/// canonical equivalence, so `é` and `e` + U+0301 are one code; a code's position is the
+/// character's offset in the item, which is what the highlight needs. The table is made
+/// once, a slice at a time by ``index(limit:)``, so that a pattern character no item holds
+/// is known to match nothing before any scan, and a scan only looks codes up; it is as
+/// large as the number of distinct characters.
 struct SearchCorpus: Sendable {
     enum Source: Sendable {
         /// The items of a document; `starts` as ``ListModel/starts``, `width` for the plain
         /// text of items that are neither texts nor rows.
         case document(Document, starts: [Int32], width: Int)
-        case texts([String])
+        /// Texts given whole.
+        case texts
     }
 
     let source: Source
@@ -28,6 +34,16 @@ struct SearchCorpus: Sendable {
     /// The UTF-8 length of the longest of those items' texts: no item has more
     /// characters, so a pattern of more characters matches none.
     private(set) var longest = 0
+    /// The texts of the items indexed, one after another, and where each starts, with
+    /// the end of the last one after them.
+    private(set) var bytes: [UInt8] = []
+    private(set) var textStarts: [Int] = [0]
+    /// The character codes of the items that are not ASCII, one after another, and where
+    /// each item's start (an ASCII item's are empty), with the end of the last after them:
+    /// decoded once here rather than at every scan, where an emoji with a skin tone made a
+    /// string to break into characters.
+    private(set) var codes: [UInt32] = []
+    private(set) var codeStarts: [Int] = [0]
     private var cursor = ItemPath(section: 0, item: 0)
     /// The code of each interned character; the class of the character with code `128 + i`,
     /// and the code of its case-folded form, at `i`.
@@ -42,12 +58,11 @@ struct SearchCorpus: Sendable {
 
     /// A corpus of `texts`, indexed at once.
     init(texts: [String]) {
-        source = .texts(texts)
+        source = .texts
         total = texts.count
-        for text in texts {
-            indexCharacters(of: text)
-            longest = max(longest, text.utf8.count)
-        }
+        textStarts.reserveCapacity(total + 1)
+        codeStarts.reserveCapacity(total + 1)
+        for text in texts { add(text) }
         count = total
     }
 
@@ -55,6 +70,8 @@ struct SearchCorpus: Sendable {
     init(document: Document, starts: [Int32], width: Int) {
         source = .document(document, starts: starts, width: width)
         total = Int(starts.last ?? 0)
+        textStarts.reserveCapacity(total + 1)
+        codeStarts.reserveCapacity(total + 1)
     }
 
     /// Adds the characters of up to `limit` more items to the table, in reading order.
@@ -66,20 +83,16 @@ struct SearchCorpus: Sendable {
             let end = min(items.count, cursor.item + limit - added)
             for index in cursor.item..<end {
                 switch items[index].content {
-                case .text(let string):
-                    indexCharacters(of: string)
-                    longest = max(longest, string.utf8.count)
+                case .text(let string): add(string)
                 case .row(let label, let value):
+                    let start = bytes.count
+                    bytes.append(contentsOf: label.utf8)
+                    bytes.append(contentsOf: "  ".utf8)
+                    bytes.append(contentsOf: value.utf8)
                     // As one text: a mark at the start of the value makes one character with
                     // the space before it.
-                    if !Self.isASCII(label) || !Self.isASCII(value) {
-                        indexCharacters(of: label + "  " + value)
-                    }
-                    longest = max(longest, label.utf8.count + 2 + value.utf8.count)
-                default:
-                    let text = Self.otherText(of: items[index], width: width)
-                    indexCharacters(of: text)
-                    longest = max(longest, text.utf8.count)
+                    endText(from: start) { label + "  " + value }
+                default: add(Self.otherText(of: items[index], width: width))
                 }
             }
             added += end - cursor.item
@@ -89,6 +102,32 @@ struct SearchCorpus: Sendable {
                 : ItemPath(section: cursor.section, item: end)
         }
         count += added
+    }
+
+    /// Adds `text` as the next item's.
+    private mutating func add(_ text: String) {
+        let start = bytes.count
+        bytes.append(contentsOf: text.utf8)
+        endText(from: start) { text }
+    }
+
+    /// Ends the text of the item whose bytes were added from `start`; `text` makes it as
+    /// a string, which only a text that is not ASCII needs.
+    private mutating func endText(from start: Int, _ text: () -> String) {
+        let isASCII = bytes.withUnsafeBufferPointer {
+            Self.isASCII(UnsafeBufferPointer(rebasing: $0[start...]))
+        }
+        if !isASCII {
+            var text = text()
+            indexCharacters(of: text)
+            var codes = self.codes
+            self.codes = []
+            text.withUTF8 { appendCodes(of: $0, to: &codes) }
+            self.codes = codes
+        }
+        textStarts.append(bytes.count)
+        codeStarts.append(codes.count)
+        longest = max(longest, bytes.count - start)
     }
 
     /// What the filter matches in an item that is neither a text nor a row: its plain text
