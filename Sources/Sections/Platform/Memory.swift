@@ -26,6 +26,16 @@ extension Platform {
         memcmp(first, second, count) == 0
     }
 
+    /// The offset of the first `byte` in `bytes` from `start` up to `end`, or `end` when
+    /// there is none, with `memchr`, which reads many bytes a step.
+    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+        -> Int
+    {
+        guard start < end, let base = bytes.baseAddress else { return end }
+        guard let found = memchr(base + start, Int32(byte), end - start) else { return end }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+
     /// The size of a memory page.
     static var pageSize: Int { Int(sysconf(Int32(_SC_PAGESIZE))) }
 

@@ -119,8 +119,15 @@ private struct Scan: Sendable {
             corpus.withText { text in
                 var positions: [Int] = []
                 let count = corpus.count
+                guard let candidates else {
+                    let items = min(range.lowerBound, count)..<min(range.upperBound, count)
+                    return scanner.scoreAll(items, in: text) { item, score in
+                        matches.append(Int32(item))
+                        scores.append(score)
+                    }
+                }
                 for position in range {
-                    let item = candidates.map { Int($0[position]) } ?? position
+                    let item = Int(candidates[position])
                     // An index the corpus does not have (a stale result) matches nothing.
                     guard item >= 0 && item < count else { continue }
                     if let score = scanner.score(item: item, in: text, positions: &positions) {

@@ -73,6 +73,62 @@ extension SearchCorpus {
                 pattern: pattern, table: table, record: false, positions: &positions)
         }
 
+        /// Scores every item of `items`, calling `found` with each that matches and its
+        /// score, in order.
+        ///
+        /// An ASCII item matches only if it holds a byte that compares equal to the
+        /// pattern's first character, so the texts are searched for the next such byte with
+        /// `memchr` across item boundaries, as fzf looks for a pattern's first character,
+        /// and the items it passes over are not scored; only those with codes (which may
+        /// fold to the character) are.
+        @inline(__always)
+        func scoreAll(_ items: Range<Int>, in text: CorpusText, _ found: (Int, Int32) -> Void) {
+            var positions: [Int] = []
+            guard !pattern.isEmpty else {
+                for item in items { found(item, score(item: item, in: text, positions: &positions) ?? 0) }
+                return
+            }
+            let end = items.upperBound
+            let bytesEnd = text.textStarts[end]
+            // The bytes the first character can be: itself and its other case; none when
+            // the pattern is not ASCII or the character matches no ASCII byte. Where each
+            // occurs next, once looked for.
+            var (one, two) = (-1, -1)
+            var (first, other): (UInt8, UInt8) = (0, 0)
+            var searches = false
+            if patternIsASCII, let wanted = pattern.first, wanted < 128 {
+                first = UInt8(wanted)
+                other = !table.caseSensitive && first &- UInt8(ascii: "a") < 26 ? first ^ 0x20 : first
+                searches = table.compared(first) == wanted || table.compared(other) == wanted
+            }
+            var item = items.lowerBound
+            while item < end {
+                var next = bytesEnd
+                if searches {
+                    let start = text.textStarts[item]
+                    if one < start {
+                        one = Platform.firstIndex(of: first, in: text.bytes, from: start, to: bytesEnd)
+                    }
+                    if other != first, two < start {
+                        two = Platform.firstIndex(of: other, in: text.bytes, from: start, to: bytesEnd)
+                    }
+                    next = other != first ? min(one, two) : one
+                }
+                // The items before the one that holds `next`: only their codes can match.
+                while item < end && text.textStarts[item + 1] <= next {
+                    if text.codeStarts[item] < text.codeStarts[item + 1],
+                        let score = score(item: item, in: text, positions: &positions)
+                    {
+                        found(item, score)
+                    }
+                    item += 1
+                }
+                guard item < end else { break }
+                if let score = score(item: item, in: text, positions: &positions) { found(item, score) }
+                item += 1
+            }
+        }
+
         /// The score of `text`, read in place when the string lends its bytes.
         @inline(__always)
         func score(

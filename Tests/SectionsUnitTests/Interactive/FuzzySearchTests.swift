@@ -8,15 +8,16 @@ import Testing
     typealias Generator = CodingTests.JSONRoundTripTests.SplitMix64
 
     /// Pieces of item text: ASCII words and separators, both cases, and characters that are
-    /// not one byte (precomposed and decomposed é, wide, an emoji cluster, CR LF).
+    /// not one byte (precomposed and decomposed é, wide, an emoji cluster, CR LF, and the
+    /// Kelvin sign, which folds to an ASCII `k` that its bytes do not hold).
     static let pieces: [String] = [
         "a", "b", "c", "ab", "B", "A", "x", "item", "Item", " ", "-", "/", "_", "1", "2",
-        "é", "e\u{301}", "É", "東", "京", "👍🏽", "\r\n", "ß",
+        "é", "e\u{301}", "É", "東", "京", "👍🏽", "\r\n", "ß", "k", "\u{212A}",
     ]
     /// Characters of patterns: mostly ones the pieces hold, some that no item has.
     static let patternCharacters: [Character] = [
         "a", "b", "c", "x", "i", "t", "e", "m", "B", "A", "I", " ", "-", "1", "é", "É", "東", "京",
-        "👍🏽", "z", "ß",
+        "👍🏽", "z", "ß", "k",
     ]
 
     static func corpus(_ count: Int, using random: inout Generator) -> [String] {
