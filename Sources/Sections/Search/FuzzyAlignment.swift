@@ -40,6 +40,20 @@ enum FuzzyAlignment {
             positions: &positions)
     }
 
+    /// Whether `text` holds the pattern's characters in order, as ``score(_:pattern:table:record:positions:)``
+    /// compares them: the first half of its work, without the scoring.
+    @inline(__always)
+    static func holds<Unit: FixedWidthInteger & UnsignedInteger>(
+        _ pattern: UnsafeBufferPointer<UInt32>, in text: UnsafeBufferPointer<Unit>, table: CodeTable
+    ) -> Bool {
+        var index = -1
+        for wanted in pattern {
+            index = nextIndex(of: wanted, in: text, after: index, table: table)
+            if index == text.count { return false }
+        }
+        return true
+    }
+
     /// A one-character pattern: its best placed occurrence, the first with the highest bonus.
     /// The scan stops at a bonus nothing can beat (a word start after white space), which the
     /// first occurrence usually is.

@@ -43,7 +43,10 @@ extension SearchCorpus {
                             corpus: self,
                             table: CodeTable(
                                 classes: classes, foldedCodes: foldedCodes, caseSensitive: caseSensitive),
-                            pattern: pattern, patternIsASCII: pattern.allSatisfy { $0 < 128 }))
+                            pattern: pattern, patternIsASCII: pattern.allSatisfy { $0 < 128 },
+                            // Only a character that folds to ASCII (the Kelvin sign) matches
+                            // an ASCII character its bytes lack.
+                            foldsToASCII: !caseSensitive && foldedCodes.contains { $0 < 128 }))
                 }
             }
         }
@@ -56,6 +59,11 @@ extension SearchCorpus {
         let pattern: UnsafeBufferPointer<UInt32>
         /// An ASCII item can only match a pattern of ASCII characters.
         let patternIsASCII: Bool
+        /// Whether a non-ASCII character of the corpus compares equal to an ASCII one.
+        let foldsToASCII: Bool
+        /// Whether an item matches only if its bytes hold the pattern's, in order, as they
+        /// do when the pattern is ASCII and no other character compares equal to one.
+        var bytesMustHoldPattern: Bool { patternIsASCII && !foldsToASCII }
 
         /// The score of item `item` of the corpus, read where the corpus keeps it: its codes
         /// when it has any, else its ASCII bytes.
@@ -63,6 +71,13 @@ extension SearchCorpus {
         func score(item: Int, in text: CorpusText, positions: inout [Int]) -> Int32? {
             let (first, end) = (text.codeStarts[item], text.codeStarts[item + 1])
             if first < end {
+                // Looked for in the bytes first, eight at a time: most items a key scans do
+                // not match, and their codes are read one at a time.
+                if bytesMustHoldPattern {
+                    let bytes = UnsafeBufferPointer(
+                        rebasing: text.bytes[text.textStarts[item]..<text.textStarts[item + 1]])
+                    guard FuzzyAlignment.holds(pattern, in: bytes, table: table) else { return nil }
+                }
                 return FuzzyAlignment.score(
                     UnsafeBufferPointer(rebasing: text.codes[first..<end]), pattern: pattern, table: table,
                     record: false, positions: &positions)
@@ -114,9 +129,10 @@ extension SearchCorpus {
                     }
                     next = other != first ? min(one, two) : one
                 }
-                // The items before the one that holds `next`: only their codes can match.
+                // The items before the one that holds `next`: only their codes can match, and
+                // only if some character folds to ASCII.
                 while item < end && text.textStarts[item + 1] <= next {
-                    if text.codeStarts[item] < text.codeStarts[item + 1],
+                    if !bytesMustHoldPattern, text.codeStarts[item] < text.codeStarts[item + 1],
                         let score = score(item: item, in: text, positions: &positions)
                     {
                         found(item, score)
