@@ -87,16 +87,18 @@ extension Document {
 /// layout's keys go in ``SectionKey`` and a case of ``section()``; the rules that tie a
 /// section's keys together (a table's columns and rows) are checked at its closing brace.
 struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
-    private var parser: JSONParser
+    var parser: JSONParser
     /// Reused while reading each section's items.
     private var scratch: [Item] = []
     /// How many sections and items have an id, to size the duplicate check.
-    private var idCount = 0
+    var idCount = 0
     /// Told the offset reached after each section, and every ``itemsBetweenReleases``
     /// items within one, so a caller can release the input before it (see
     /// `Document(contentsOfFile:)`).
     private var consumed: ((Int) -> Void)?
     static var itemsBetweenReleases: Int { 4_096 }
+    /// The later half of the sections, while another thread reads it.
+    var laterHalf: LaterHalf?
     /// Unless it keeps the tree, handed each item and each section as they are read
     /// instead of keeping them, and the document decoded has no sections. Its ids are then
     /// not checked for repeats.
@@ -106,6 +108,11 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
     /// array emptied for every section cost more than a one-item section's record.
     private var cellCounts: [Int] = []
     private var cellCountsUsed = 0
+
+    init(parser: JSONParser, receiver: consuming Receiver) {
+        self.parser = parser
+        self.receiver = receiver
+    }
 
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil, receiver: consuming Receiver
@@ -153,12 +160,41 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
 
     private mutating func sections() throws(DocumentError) -> [Section] {
         var sections: [Section] = []
-        try forEach(DocumentKey.sections) { (decoder: inout Self) throws(DocumentError) in
-            let section = try decoder.section()
-            decoder.consumed?(decoder.parser.cursor.offset)
-            if Receiver.keepsTree { sections.append(section) } else { decoder.receiver.receive(section) }
+        if Receiver.keepsTree {
+            laterHalf = LaterHalf.start(in: parser.cursor.bytes, after: parser.cursor.offset)
         }
+        defer { laterHalf = laterHalf?.abandoned() }
+        var array = try parser.beginArray(DocumentKey.sections.name)
+        parser.path.components.append(.key(DocumentKey.sections.name.description))
+        while try parser.nextElement(in: &array) {
+            if let half = laterHalf, parser.cursor.offset >= half.start {
+                laterHalf = nil
+                // Reached where the other thread began, between two sections: its sections
+                // are the rest. Anywhere else it began inside a value, and read nothing.
+                let read = half.joined()
+                if parser.cursor.offset == half.start, let read {
+                    sections += read.sections
+                    idCount += read.idCount
+                    parser.cursor.offset = read.end
+                    continue
+                }
+            }
+            parser.path.components.append(.index(array.index))
+            let section = try self.section()
+            release(before: parser.cursor.offset)
+            if Receiver.keepsTree { sections.append(section) } else { receiver.receive(section) }
+            parser.path.components.removeLast()
+        }
+        parser.path.components.removeLast()
         return sections
+    }
+
+    /// Tells the caller it may release the input before `offset`; while another thread
+    /// reads the later half, not past where it began, and once past that, not before it
+    /// has stopped.
+    private mutating func release(before offset: Int) {
+        if let half = laterHalf, offset > half.start { laterHalf = half.abandoned() }
+        consumed?(laterHalf.map { min(offset, $0.start) } ?? offset)
     }
 
     /// The elements of the array that is the value of `key`, each read by `element` with
@@ -202,7 +238,7 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
         return value
     }
 
-    private mutating func section() throws(DocumentError) -> Section {
+    mutating func section() throws(DocumentError) -> Section {
         var object = try parser.beginObject()
         var section = Section(items: [])
         var items: [Item]?
@@ -289,7 +325,7 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
             count += 1
             // A section of a million items would otherwise hold its whole text until its
             // end, beside the items made from it.
-            if count % Self.itemsBetweenReleases == 0 { consumed?(parser.cursor.offset) }
+            if count % Self.itemsBetweenReleases == 0 { release(before: parser.cursor.offset) }
         }
         parser.path.components.removeLast()
         if !Receiver.keepsTree { return [] }
