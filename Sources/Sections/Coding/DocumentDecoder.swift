@@ -19,7 +19,7 @@ struct KeptTree: DecodedSectionReceiver {
 
 extension DocumentDecoder where Receiver == KeptTree {
     static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil
+        _ bytes: UnsafeBufferPointer<UInt8>, consumed: InputRelease? = nil
     ) -> Result<Document, DocumentError> {
         decode(bytes, consumed: consumed, receiver: KeptTree()).0
     }
@@ -93,12 +93,14 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
     /// How many sections and items have an id, to size the duplicate check.
     var idCount = 0
     /// Told the offset reached after each section, and every ``itemsBetweenReleases``
-    /// items within one, so a caller can release the input before it (see
+    /// items within one, so that a file's reader can release the input before it (see
     /// `Document(contentsOfFile:)`).
-    private var consumed: ((Int) -> Void)?
+    var consumed: InputRelease?
     static var itemsBetweenReleases: Int { 4_096 }
     /// The later half of the sections, while another thread reads it.
-    var laterHalf: LaterHalf?
+    private var laterHalf: LaterHalf?
+    /// Whether the later half's thread, not used, had released input.
+    private var lostLaterInput = false
     /// Unless it keeps the tree, handed each item and each section as they are read
     /// instead of keeping them, and the document decoded has no sections. Its ids are then
     /// not checked for repeats.
@@ -115,7 +117,7 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
     }
 
     static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)? = nil, receiver: consuming Receiver
+        _ bytes: UnsafeBufferPointer<UInt8>, consumed: InputRelease? = nil, receiver: consuming Receiver
     ) -> (Result<Document, DocumentError>, Receiver) {
         var decoder = DocumentDecoder(parser: JSONParser(bytes), receiver: receiver)
         decoder.consumed = consumed
@@ -161,24 +163,26 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
     private mutating func sections() throws(DocumentError) -> [Section] {
         var sections: [Section] = []
         if Receiver.keepsTree {
-            laterHalf = LaterHalf.start(in: parser.cursor.bytes, after: parser.cursor.offset)
+            laterHalf = LaterHalf.start(
+                in: parser.cursor.bytes, after: parser.cursor.offset, release: consumed)
         }
-        defer { laterHalf = laterHalf?.abandoned() }
+        defer { abandonLaterHalf() }
         var array = try parser.beginArray(DocumentKey.sections.name)
         parser.path.components.append(.key(DocumentKey.sections.name.description))
         while try parser.nextElement(in: &array) {
             if let half = laterHalf, parser.cursor.offset >= half.start {
-                laterHalf = nil
                 // Reached where the other thread began, between two sections: its sections
                 // are the rest. Anywhere else it began inside a value, and read nothing.
-                let read = half.joined()
-                if parser.cursor.offset == half.start, let read {
+                if parser.cursor.offset == half.start, let read = half.joined() {
+                    laterHalf = nil
                     sections += read.sections
                     idCount += read.idCount
                     parser.cursor.offset = read.end
                     continue
                 }
+                abandonLaterHalf()
             }
+            if lostLaterInput { throw Self.lostInput }
             parser.path.components.append(.index(array.index))
             let section = try self.section()
             release(before: parser.cursor.offset)
@@ -186,15 +190,33 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
             parser.path.components.removeLast()
         }
         parser.path.components.removeLast()
+        abandonLaterHalf()
+        if lostLaterInput { throw Self.lostInput }
         return sections
     }
 
     /// Tells the caller it may release the input before `offset`; while another thread
     /// reads the later half, not past where it began, and once past that, not before it
     /// has stopped.
-    private mutating func release(before offset: Int) {
-        if let half = laterHalf, offset > half.start { laterHalf = half.abandoned() }
-        consumed?(laterHalf.map { min(offset, $0.start) } ?? offset)
+    mutating func release(before offset: Int) {
+        if let half = laterHalf, offset > half.start { abandonLaterHalf() }
+        consumed?.release(before: laterHalf.map { min(offset, $0.start) } ?? offset)
+    }
+
+    /// Waits for the later half's thread, whose work is not wanted; notes whether it had
+    /// released input that the decoder now has to read.
+    private mutating func abandonLaterHalf() {
+        guard let half = laterHalf else { return }
+        laterHalf = nil
+        _ = half.joined()
+        if half.releasedInput { lostLaterInput = true }
+    }
+
+    /// The failure of a decoder that needs input the later half's thread released: a file's
+    /// reader then reads the file again and decodes it keeping every page, so this is never
+    /// what a caller sees.
+    private static var lostInput: DocumentError {
+        DocumentError(.unreadable, at: "", "the input was released before it was read")
     }
 
     /// The elements of the array that is the value of `key`, each read by `element` with

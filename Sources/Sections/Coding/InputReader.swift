@@ -15,7 +15,7 @@ struct InputReader {
 
     /// Turns the bytes of a document into a value, told the offset below which the bytes
     /// are no longer needed.
-    typealias Decode<Value> = (UnsafeBufferPointer<UInt8>, ((Int) -> Void)?) -> Result<Value, DocumentError>
+    typealias Decode<Value> = (UnsafeBufferPointer<UInt8>, InputRelease?) -> Result<Value, DocumentError>
 
     func document() throws(DocumentError) -> Document {
         try decoded(errorsAreExact: true) { DocumentDecoder<KeptTree>.decode($0, consumed: $1) }
@@ -85,25 +85,18 @@ struct InputReader {
         let bytes = UnsafeMutableBufferPointer(start: memory.assumingMemoryBound(to: UInt8.self), count: size)
         try readExactly(into: bytes, at: start)
 
-        let page = max(Platform.pageSize, 4096)
-        var released = 0
-        let result = decode(UnsafeBufferPointer(bytes)) { offset in
-            let end = offset / page * page
-            // A megabyte at a time: a call a page, after nearly every section of a file of
-            // small sections, cost a system call and a flush of the address translations.
-            guard end - released >= Self.releaseStep else { return }
-            Platform.discardPages(memory + released, end - released)
-            released = end
-        }
-        if case .failure = result, released > 0 {
+        let release = InputRelease(memory: memory, page: max(Platform.pageSize, 4096))
+        let result = decode(UnsafeBufferPointer(bytes), release)
+        if case .failure = result, release.hasReleased {
             // The released pages are gone, and the error's line, or the path of a duplicate
-            // id, needs them: read the file again and decode it whole.
+            // id, needs them (or the later half's reader gave up on a part it had released):
+            // read the file again and decode it whole, keeping every page.
             var again = [UInt8](repeating: 0, count: size)
-            try again.withUnsafeMutableBufferPointer { (buffer) throws(DocumentError) in
+            return try again.withUnsafeMutableBufferPointer { (buffer) throws(DocumentError) in
                 try readExactly(into: buffer, at: start)
+                let bytes = UnsafeBufferPointer(buffer)
+                return try Self.value(of: decode(bytes, nil), decoding: bytes, errorsAreExact: errorsAreExact)
             }
-            _ = try Document(jsonBytes: again)
-            throw failure("the file changed while it was read")
         }
         return try Self.value(
             of: result, decoding: UnsafeBufferPointer(bytes), errorsAreExact: errorsAreExact)
@@ -181,9 +174,6 @@ struct InputReader {
             }
         }
     }
-
-    /// How much of a file's input, at least, is handed back at once behind the decoder.
-    static let releaseStep = 1 << 20
 
     /// Up to where a stream is also judged by decoding what has come: beyond it, by its
     /// syntax only, until it ends or reaches the limit.

@@ -9,11 +9,16 @@
 /// the guess never changes what a document reads as: from that state the later half reads
 /// the same on either thread. Otherwise, and when the thread finds anything but sections,
 /// the decoder reads on past the guess itself, and its errors name their places as always.
+/// The thread hands a file's input back behind it as the decoder does; if its work then goes
+/// unused, the input the decoder needs is gone, so the decoder fails and the file's reader
+/// reads the file again and decodes it keeping every page.
 struct LaterHalf {
     /// The offset of the opening brace where the other thread began.
     let start: Int
     private let result: Result
     private let thread: Platform.Thread
+    /// The release of the input the thread reads, when it is a file's.
+    private let release: InputRelease?
 
     /// What the thread read, once joined.
     final class Result: @unchecked Sendable {
@@ -31,18 +36,23 @@ struct LaterHalf {
     private static var search: Int { 1 << 20 }
 
     /// Starts reading the later half of the sections whose array is in `bytes` after
-    /// `offset`; `nil` when the input is small, or no place to begin is found, or no thread
-    /// can be made.
-    static func start(in bytes: UnsafeBufferPointer<UInt8>, after offset: Int) -> LaterHalf? {
+    /// `offset`, releasing what it has read through a part of `release`; `nil` when the
+    /// input is small, or no place to begin is found, or no thread can be made.
+    static func start(
+        in bytes: UnsafeBufferPointer<UInt8>, after offset: Int, release: InputRelease? = nil
+    ) -> LaterHalf? {
         guard bytes.count - offset >= smallestSplit, let start = guess(in: bytes, after: offset) else {
             return nil
         }
         let result = Result()
         let input = Input(bytes: bytes)
-        guard let thread = Platform.Thread.start({ read(input.bytes, from: start, into: result) }) else {
-            return nil
-        }
-        return LaterHalf(start: start, result: result, thread: thread)
+        let part = release?.part(from: start)
+        guard
+            let thread = Platform.Thread.start({
+                read(input.bytes, from: start, releasing: part, into: result)
+            })
+        else { return nil }
+        return LaterHalf(start: start, result: result, thread: thread, release: part)
     }
 
     /// Waits for the thread and returns what it read, `nil` when it did not read sections.
@@ -51,12 +61,8 @@ struct LaterHalf {
         return result.end >= 0 ? result : nil
     }
 
-    /// Waits for the thread, whose work is not wanted: the input it reads must not be
-    /// released while it does. Returns `nil`, for the decoder to hold.
-    func abandoned() -> LaterHalf? {
-        thread.join()
-        return nil
-    }
+    /// Whether the thread released input, once it is joined.
+    var releasedInput: Bool { release?.hasReleased ?? false }
 
     /// The input, handed to the thread: the decoder keeps it alive and unchanged until the
     /// thread is joined.
@@ -114,13 +120,18 @@ struct LaterHalf {
 
     /// Reads sections from the opening brace at `start` to the bracket that closes their
     /// array, as the decoder reads them.
-    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into result: Result) {
+    private static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, releasing release: InputRelease?,
+        into result: Result
+    ) {
         var decoder = DocumentDecoder(parser: JSONParser(bytes), receiver: KeptTree())
         decoder.parser.cursor.offset = start
+        decoder.consumed = release
         var sections: [Section] = []
         do throws(DocumentError) {
             while true {
                 sections.append(try decoder.section())
+                decoder.release(before: decoder.parser.cursor.offset)
                 switch decoder.parser.cursor.skipWhitespace() {
                 case UInt8(ascii: ","): decoder.parser.cursor.offset += 1
                 case UInt8(ascii: "]"):

@@ -37,7 +37,7 @@ extension DiffDocument {
     /// are the decoder's, but for an id used twice (looked for only when `checkingIDs`),
     /// which it reports without a place: callers decode the document whole for the message.
     static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, consumed: ((Int) -> Void)?, checkingIDs: Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, consumed: InputRelease?, checkingIDs: Bool
     ) -> Result<DiffDocument, DocumentError> {
         let (result, builder) = DocumentDecoder.decode(bytes, consumed: consumed, receiver: Builder())
         switch result {

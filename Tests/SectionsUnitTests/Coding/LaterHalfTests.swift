@@ -71,33 +71,51 @@ extension CodingTests {
             return json + "]}"
         }
 
-        /// An error in the later half is found, and named, as on one thread.
-        @Test func anErrorInTheLaterHalfNamesItsPlace() {
+        /// Writes `json` to a new file, read by `body`, then removed.
+        static func withFile(_ json: String, _ body: (String) throws -> Void) throws {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "later-half-\(UUID().uuidString).json")
+            try json.write(to: url, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: url) }
+            try body(url.path)
+        }
+
+        /// An error in the later half is found, and named, as on one thread: from a file too,
+        /// whose later half the other thread has handed back by then.
+        @Test func anErrorInTheLaterHalfNamesItsPlace() throws {
             let count = 70_000
             let index = count * 3 / 4
             let json = Self.json(sections: count, broken: index, with: #"{"label": "item", "valu": "x"}"#)
             #expect(json.utf8.count > LaterHalf.smallestSplit)
-            #expect {
-                try Document(json: json)
-            } throws: { error in
+            let isThatError = { (error: any Error) in
                 guard let error = error as? DocumentError else { return false }
                 return error.path == "sections[\(index)].items[0]" && error.line == 1
+                    && error.message.contains("valu")
+            }
+            #expect(throws: Never.self) {
+                _ = try Document(json: Self.json(sections: count, broken: -1, with: ""))
+            }
+            #expect(performing: { try Document(json: json) }, throws: isThatError)
+            try Self.withFile(json) { path in
+                #expect(performing: { try Document(contentsOfFile: path) }, throws: isThatError)
             }
         }
 
         /// An id repeated across the halves is found, naming both places.
-        @Test func anIDRepeatedAcrossTheHalvesIsFound() {
+        @Test func anIDRepeatedAcrossTheHalvesIsFound() throws {
             let count = 70_000
             let json = Self.json(
                 sections: count, broken: count - 1, with: #"{"id": "twice", "text": "later"}"#
             ).replacingOccurrences(
                 of: #"{"label": "item", "value": "3"}"#, with: #"{"id": "twice", "text": "earlier"}"#)
-            #expect {
-                try Document(json: json)
-            } throws: { error in
+            let isThatError = { (error: any Error) in
                 guard let error = error as? DocumentError else { return false }
                 return error.kind == .duplicateID && error.path.contains("sections[\(count - 1)].items[0]")
                     && error.message.contains("sections[3].items[0]")
+            }
+            #expect(performing: { try Document(json: json) }, throws: isThatError)
+            try Self.withFile(json) { path in
+                #expect(performing: { try Document(contentsOfFile: path) }, throws: isThatError)
             }
         }
 
