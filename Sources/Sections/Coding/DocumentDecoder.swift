@@ -171,16 +171,17 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
         parser.path.components.append(.key(DocumentKey.sections.name.description))
         while try parser.nextElement(in: &array) {
             if let half = laterHalf, parser.cursor.offset >= half.start {
+                laterHalf = nil
                 // Reached where the other thread began, between two sections: its sections
                 // are the rest. Anywhere else it began inside a value, and read nothing.
-                if parser.cursor.offset == half.start, let read = half.joined() {
-                    laterHalf = nil
+                let read = half.joined()
+                if parser.cursor.offset == half.start, let read {
                     sections += read.sections
                     idCount += read.idCount
                     parser.cursor.offset = read.end
                     continue
                 }
-                abandonLaterHalf()
+                if half.releasedInput { lostLaterInput = true }
             }
             if lostLaterInput { throw Self.lostInput }
             parser.path.components.append(.index(array.index))

@@ -2,9 +2,11 @@
 /// decoder reads the first half: most of the time of reading a document goes into making
 /// its items, which two cores make in about half the time.
 ///
-/// Where the later half begins is a guess: the first `}, {` after the middle of the input,
-/// which is where one section ends and the next begins unless it is inside a string or
-/// between two items. The thread reads sections from there to the end of their array. The
+/// Where the later half begins is a guess: the first `}, {` after the middle of the input
+/// whose object begins with a key that only a section has, which is where one section ends
+/// and the next begins in any document of the format (a quote cannot stand unescaped in a
+/// string, and items and columns have keys of their own). The thread reads sections from
+/// there to the end of their array. The
 /// decoder uses them only if its own reading arrives exactly there between two sections, so
 /// the guess never changes what a document reads as: from that state the later half reads
 /// the same on either thread. Otherwise, and when the thread finds anything but sections,
@@ -56,6 +58,7 @@ struct LaterHalf {
     }
 
     /// Waits for the thread and returns what it read, `nil` when it did not read sections.
+    /// Called once: the decoder lets go of the half as it calls it.
     func joined() -> Result? {
         thread.join()
         return result.end >= 0 ? result : nil
