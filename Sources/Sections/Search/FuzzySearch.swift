@@ -45,10 +45,15 @@ struct FuzzySearch: Sendable {
         var scores: [Int32] = []
     }
 
-    /// Looks at up to `maxItems` more candidates; returns whether the search is finished.
-    mutating func advance(maxItems: Int) -> Bool {
+    /// The most text a slice reads, whatever its number of candidates: a slice of long
+    /// items takes as long as one of many short ones.
+    static let sliceBytes = 4 << 20
+
+    /// Looks at up to `maxItems` more candidates, fewer when their texts hold more than
+    /// `maxBytes` (but one at least); returns whether the search is finished.
+    mutating func advance(maxItems: Int, maxBytes: Int = sliceBytes) -> Bool {
         guard let codes, !isFinished else { return true }
-        let end = scanned + min(max(maxItems, 0), total - scanned)
+        let end = boundedEnd(to: scanned + min(max(maxItems, 0), total - scanned), maxBytes: maxBytes)
         if pattern.isEmpty {
             for position in scanned..<end {
                 let item = candidates?[position] ?? Int32(position)
@@ -87,6 +92,29 @@ struct FuzzySearch: Sendable {
         self.scores = scores
         scanned = end
         return isFinished
+    }
+}
+
+extension FuzzySearch {
+    /// The end of the slice from ``scanned`` up to `end` whose candidates' texts hold at
+    /// most `maxBytes`, but for its first candidate, which it always holds.
+    fileprivate func boundedEnd(to end: Int, maxBytes: Int) -> Int {
+        guard end - scanned > 1, corpus.count > 0 else { return end }
+        let starts = corpus.textStarts
+        // Candidates ascend, and an index the corpus lacks counts as its nearest end.
+        func item(_ position: Int) -> Int {
+            min(max(candidates.map { Int($0[position]) } ?? position, 0), corpus.count)
+        }
+        let base = starts[item(scanned)]
+        func fits(_ last: Int) -> Bool { starts[min(item(last) + 1, corpus.count)] - base <= maxBytes }
+        guard !fits(end - 1) else { return end }
+        // The last candidate whose text ends within the bound, by halving.
+        var (low, high) = (scanned, end - 1)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(middle) { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
     }
 }
 

@@ -95,10 +95,11 @@ struct ListSearch: Sendable {
 extension ListModel {
     /// Items the corpus indexes, and items a search scans, per step: a step of either is a
     /// couple of milliseconds at most, so a budget is overrun by little (a search step is
-    /// scanned by two threads, ``FuzzySearch/threadedItems``). A table's row,
-    /// whose cells are joined into one text, takes longer to index than a text item.
+    /// scanned by two threads, ``FuzzySearch/threadedItems``, and reads at most
+    /// ``FuzzySearch/sliceBytes`` of text). A table's row, whose cells are joined into one
+    /// text, takes longer to index than a text item.
     static let corpusStep = 4_096
-    static let searchStep = 16_384
+    static let searchStep = 65_536
 
     var hasPendingWork: Bool { search.corpus.count < itemCount || search.isSearching }
 

@@ -147,7 +147,17 @@ import Testing
             var previousCount = 0
             while !sliced.isFinished {
                 let before = sliced.scanned
-                let finished = sliced.advance(maxItems: Int.random(in: 0...7, using: &random))
+                // Bounded by items, or by bytes: the texts are up to a few dozen bytes.
+                let (maxItems, maxBytes) = (
+                    Int.random(in: 0...7, using: &random), Int.random(in: 0...40, using: &random)
+                )
+                let finished = sliced.advance(maxItems: maxItems, maxBytes: maxBytes)
+                let slice = before..<sliced.scanned
+                #expect(slice.count <= maxItems && (maxItems == 0 || !slice.isEmpty || finished))
+                // More than one candidate only within the bytes allowed.
+                let items = slice.map { Int(candidates?[$0] ?? Int32($0)) }
+                let bytes = items.map { texts[$0].utf8.count }.reduce(0, +)
+                #expect(slice.count <= 1 || bytes <= maxBytes, "\(slice) of \(items) holds \(bytes) bytes")
                 #expect(finished == sliced.isFinished)
                 #expect(sliced.scanned >= before && sliced.scanned <= sliced.total)
                 // Matches so far are a prefix of the final ones.
