@@ -98,13 +98,13 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
     var consumed: InputRelease?
     static var itemsBetweenReleases: Int { 4_096 }
     /// The later half of the sections, while another thread reads it.
-    private var laterHalf: LaterHalf?
+    var laterHalf: LaterHalf?
     /// Whether the later half's thread, not used, had released input.
-    private var lostLaterInput = false
+    var lostLaterInput = false
     /// Unless it keeps the tree, handed each item and each section as they are read
     /// instead of keeping them, and the document decoded has no sections. Its ids are then
     /// not checked for repeats.
-    private var receiver: Receiver
+    var receiver: Receiver
     /// For a receiver, what ``Section/tableViolation(hasColumns:cellCounts:)`` needs to
     /// know of each item of the section being read, in the first `cellCountsUsed`: an
     /// array emptied for every section cost more than a one-item section's record.
@@ -158,66 +158,6 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
             throw located(error)
         }
         return document
-    }
-
-    private mutating func sections() throws(DocumentError) -> [Section] {
-        var sections: [Section] = []
-        if Receiver.keepsTree {
-            laterHalf = LaterHalf.start(
-                in: parser.cursor.bytes, after: parser.cursor.offset, release: consumed)
-        }
-        defer { abandonLaterHalf() }
-        var array = try parser.beginArray(DocumentKey.sections.name)
-        parser.path.components.append(.key(DocumentKey.sections.name.description))
-        while try parser.nextElement(in: &array) {
-            if let half = laterHalf, parser.cursor.offset >= half.start {
-                laterHalf = nil
-                // Reached where the other thread began, between two sections: its sections
-                // are the rest. Anywhere else it began inside a value, and read nothing.
-                let read = half.joined()
-                if parser.cursor.offset == half.start, let read {
-                    sections += read.sections
-                    idCount += read.idCount
-                    parser.cursor.offset = read.end
-                    continue
-                }
-                if half.releasedInput { lostLaterInput = true }
-            }
-            if lostLaterInput { throw Self.lostInput }
-            parser.path.components.append(.index(array.index))
-            let section = try self.section()
-            release(before: parser.cursor.offset)
-            if Receiver.keepsTree { sections.append(section) } else { receiver.receive(section) }
-            parser.path.components.removeLast()
-        }
-        parser.path.components.removeLast()
-        abandonLaterHalf()
-        if lostLaterInput { throw Self.lostInput }
-        return sections
-    }
-
-    /// Tells the caller it may release the input before `offset`; while another thread
-    /// reads the later half, not past where it began, and once past that, not before it
-    /// has stopped.
-    mutating func release(before offset: Int) {
-        if let half = laterHalf, offset > half.start { abandonLaterHalf() }
-        consumed?.release(before: laterHalf.map { min(offset, $0.start) } ?? offset)
-    }
-
-    /// Waits for the later half's thread, whose work is not wanted; notes whether it had
-    /// released input that the decoder now has to read.
-    private mutating func abandonLaterHalf() {
-        guard let half = laterHalf else { return }
-        laterHalf = nil
-        _ = half.joined()
-        if half.releasedInput { lostLaterInput = true }
-    }
-
-    /// The failure of a decoder that needs input the later half's thread released: a file's
-    /// reader then reads the file again and decodes it keeping every page, so this is never
-    /// what a caller sees.
-    private static var lostInput: DocumentError {
-        DocumentError(.unreadable, at: "", "the input was released before it was read")
     }
 
     /// The elements of the array that is the value of `key`, each read by `element` with
