@@ -6,12 +6,12 @@
 /// and a cache miss of their own, most of a key's time, where fzf reads its lines' bytes
 /// from chunks as this does. A text is an item's string, a row's label and value two
 /// spaces apart (so that a row needs no string of its own), any other item's plain text on
-/// one line; the copy costs its bytes and a word an item, not a lower-cased twin, as the
-/// search folds case as it compares. An ASCII item's bytes are
-/// compared as they are; an item with any other character (or a CR, which with a
-/// following LF makes one `Character` of two bytes) is decoded when scanned into 32-bit
-/// codes, one per `Character`: ASCII characters are their own code, every other character
-/// an interned number from 128 up. Interning goes by `Character` equality, which is
+/// one line; the copy costs its bytes and two words an item, not a lower-cased twin, as
+/// the search folds case as it compares. An ASCII item's bytes are compared as they are;
+/// an item with any other character (or a CR, which with a following LF makes one
+/// `Character` of two bytes) is also decoded, once, into 32-bit codes, one per
+/// `Character`: ASCII characters are their own code, every other character an interned
+/// number from 128 up. Interning goes by `Character` equality, which is
 /// canonical equivalence, so `é` and `e` + U+0301 are one code; a code's position is the
 /// character's offset in the item, which is what the highlight needs. The table is made
 /// once, a slice at a time by ``index(limit:)``, so that a pattern character no item holds

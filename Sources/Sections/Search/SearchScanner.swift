@@ -94,8 +94,8 @@ extension SearchCorpus {
         /// An ASCII item matches only if it holds a byte that compares equal to the
         /// pattern's first character, so the texts are searched for the next such byte with
         /// `memchr` across item boundaries, as fzf looks for a pattern's first character,
-        /// and the items it passes over are not scored; only those with codes (which may
-        /// fold to the character) are.
+        /// and the items it passes over are not scored, but for those with codes when some
+        /// character folds to ASCII (``bytesMustHoldPattern``).
         @inline(__always)
         func scoreAll(_ items: Range<Int>, in text: CorpusText, _ found: (Int, Int32) -> Void) {
             var positions: [Int] = []
