@@ -147,7 +147,7 @@ public enum SectionsTool {
                 throw UsageError(message: "\(error)")
             }
         }
-        let old = try decode(invocation.file, invocation, with: loadForDiff)
+        let old = DiffDocument.Old(try decode(invocation.file, invocation, with: loadForDiff))
         let new = try decode(invocation.newFile, invocation, with: loadForDiff)
         do {
             try DiffDocument.writeChangesJSON(from: old, to: new, to: &output)

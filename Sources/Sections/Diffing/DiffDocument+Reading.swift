@@ -52,6 +52,43 @@ extension DiffDocument {
 }
 
 extension DiffDocument {
+    /// The old document of a diff, whose tables (``OldTables``) are made on a thread of
+    /// their own from the moment it is read, while the new document is read on the
+    /// caller's.
+    package final class Old {
+        private let work: Work
+        /// `nil` once joined.
+        private var thread: Platform.Thread?
+
+        /// The document, and the tables the thread writes; read once it is joined.
+        private final class Work: @unchecked Sendable {
+            let document: DiffDocument
+            var tables: OldTables?
+            init(_ document: DiffDocument) { self.document = document }
+        }
+
+        /// Starts making the tables of `document`; if no thread can be made, the matching
+        /// makes them itself.
+        package init(_ document: DiffDocument) {
+            let work = Work(document)
+            self.work = work
+            thread = Platform.Thread.start { work.tables = OldTables(of: work.document) }
+        }
+
+        var document: DiffDocument { work.document }
+
+        /// The tables, once the thread has made them.
+        fileprivate func joinedTables() -> OldTables? {
+            thread?.join()
+            thread = nil
+            return work.tables
+        }
+
+        // A diff that fails before it matches lets its old document go with the thread
+        // still reading it.
+        deinit { thread?.join() }
+    }
+
     /// Writes the JSON form of the changeset from `old` to `new`: what
     /// ``Changeset/writeJSON(to:)`` writes for ``Changeset/init(from:to:)`` of the documents
     /// they were read from.
@@ -59,9 +96,9 @@ extension DiffDocument {
     /// - Throws: ``RepeatedID`` when ids repeat in either, as the changeset does, naming
     ///   the document.
     package static func writeChangesJSON(
-        from old: DiffDocument, to new: DiffDocument, to output: inout some TextOutputStream
+        from old: Old, to new: DiffDocument, to output: inout some TextOutputStream
     ) throws(RepeatedID) {
-        let changes = try Matching(from: old, to: new).changes()
+        let changes = try Matching(from: old.document, to: new, oldTables: old.joinedTables()).changes()
         Changeset.writeJSON(sections: changes.sections, items: changes.items, to: &output)
     }
 }

@@ -36,8 +36,12 @@ struct Matching<Operand: DiffOperand> {
     ///   - new: The new document.
     ///   - comparingItems: Whether to compare the common items, as a changeset needs; what
     ///     only follows positions (``IdentityMap``) leaves it out.
+    ///   - oldTables: The old document's tables, made before the new document was read;
+    ///     `nil` to make them here.
     /// - Throws: ``RepeatedID`` when ids repeat in either document.
-    init(from old: Operand, to new: Operand, comparingItems: Bool = true) throws(RepeatedID) {
+    init(
+        from old: Operand, to new: Operand, comparingItems: Bool = true, oldTables: OldTables? = nil
+    ) throws(RepeatedID) {
         self.old = old
         self.new = new
         comparesItems = comparingItems
@@ -46,8 +50,8 @@ struct Matching<Operand: DiffOperand> {
         oldMatches = [Int32](repeating: -1, count: old.items.count)
         newMatches = [Int32](repeating: -1, count: new.items.count)
         newDiffers = [Bool](repeating: false, count: comparingItems ? new.items.count : 0)
-        try matchSections()
-        try matchItems()
+        try matchSections(oldTables)
+        try matchItems(oldTables)
     }
 
     /// The number of the same item in the new document as old item `p`, or -1 when it is
@@ -66,10 +70,15 @@ struct Matching<Operand: DiffOperand> {
     /// ``OccurrenceTable`` of the old ones, so that the *k*-th new section of a header takes
     /// the *k*-th old one; most keep their order, so a new section is first compared with
     /// the old one after the last match. The others match by position.
-    private mutating func matchSections() throws(RepeatedID) {
-        let oldNamed = old.namedSections()
+    private mutating func matchSections(_ oldTables: OldTables?) throws(RepeatedID) {
+        let oldNamed = oldTables?.namedSections ?? old.namedSections()
         let newNamed = new.namedSections()
-        var table = try Self.names(of: old, oldNamed, side: .old)
+        var table: OccurrenceTable
+        if let oldTables {
+            table = try oldTables.sectionNames.get()
+        } else {
+            table = try Self.names(of: old, oldNamed)
+        }
         var repeats = NewRepeats(checking: !new.idsAreUnique)
         var guess = 0
         for (k, t) in newNamed.enumerated() {
@@ -103,13 +112,11 @@ struct Matching<Operand: DiffOperand> {
         }
     }
 
-    /// The names of an operand's `named` sections in a table, numbered by their place in
-    /// `named`.
+    /// The names of the old document's `named` sections in a table, numbered by their place
+    /// in `named`.
     ///
     /// - Throws: ``RepeatedID`` when two sections share an id, naming both.
-    private static func names(
-        of operand: Operand, _ named: [Int], side: DiffSide
-    ) throws(RepeatedID) -> OccurrenceTable {
+    static func names(of operand: Operand, _ named: [Int]) throws(RepeatedID) -> OccurrenceTable {
         // Hashed before any goes into the table, as the items are.
         let hashes = named.map { operand.name(ofSection: $0).payloadHash }
         var table = OccurrenceTable(count: named.count)
@@ -121,35 +128,22 @@ struct Matching<Operand: DiffOperand> {
             }
         }
         if let (k, first) = repeated, let id = operand.name(ofSection: named[k]).id {
-            throw RepeatedID(.duplicateSection(id, at: named[k], first: named[first], in: side), in: side)
+            throw RepeatedID(.duplicateSection(id, at: named[k], first: named[first], in: .old), in: .old)
         }
         return table
     }
 
-    private mutating func matchItems() throws(RepeatedID) {
+    private mutating func matchItems(_ oldTables: OldTables?) throws(RepeatedID) {
         let oldCount = old.items.count
         let prefix = matchCommonPrefix()
-        // Every old identity after the prefix is hashed before any goes into the table: a
-        // loop that does nothing but probe lets the processor wait for many of the table's
-        // cache misses at once, where each probe between two hashes waited alone. The
-        // table numbers old item `prefix + k` as `k`.
-        var hashes = old.identityHashes(from: prefix)
-        var table = OccurrenceTable(count: oldCount - prefix)
-        // The first repeated id in reading order: the table reports repeats in its own.
-        var repeated: (item: Int, first: Int)?
-        table.addAll(hashes) {
-            old.identity(ofItem: prefix + $0) == old.identity(ofItem: prefix + $1)
-        } repeated: { k, first in
-            let p = prefix + k
-            if p < repeated?.item ?? Int.max, old.identity(ofItem: p).id != nil {
-                repeated = (p, prefix + first)
+        var (table, repeated) =
+            if let made = oldTables?.items, made.start == prefix { (made.table, made.repeated) } else {
+                Self.itemTable(of: old, from: prefix)
             }
-        }
         if let (p, first) = repeated, let id = old.identity(ofItem: p).id {
             throw RepeatedID(
                 .duplicateItem(id, at: oldItems.path(p), first: oldItems.path(first), in: .old), in: .old)
         }
-        hashes = []
         var repeats = NewRepeats(checking: !new.idsAreUnique)
         /// The old item after the last one matched: most items keep their order, so it is
         /// most often the match of the next new item, found without hashing.
@@ -184,6 +178,29 @@ struct Matching<Operand: DiffOperand> {
             throw RepeatedID(
                 .duplicateItem(id, at: newItems.path(q), first: newItems.path(first), in: .new), in: .new)
         }
+    }
+
+    /// The table of the old items from `prefix` on, numbering item `prefix + k` as `k`, and
+    /// the first repeated id among them in reading order (the table reports repeats in its
+    /// own).
+    static func itemTable(of old: Operand, from prefix: Int) -> (
+        OccurrenceTable, repeated: (item: Int, first: Int)?
+    ) {
+        // Every identity is hashed before any goes into the table: a loop that does nothing
+        // but probe lets the processor wait for many of the table's cache misses at once,
+        // where each probe between two hashes waited alone.
+        let hashes = old.identityHashes(from: prefix)
+        var table = OccurrenceTable(count: old.items.count - prefix)
+        var repeated: (item: Int, first: Int)?
+        table.addAll(hashes) {
+            old.identity(ofItem: prefix + $0) == old.identity(ofItem: prefix + $1)
+        } repeated: { k, first in
+            let p = prefix + k
+            if p < repeated?.item ?? Int.max, old.identity(ofItem: p).id != nil {
+                repeated = (p, prefix + first)
+            }
+        }
+        return (table, repeated)
     }
 
     /// Matches the first items of both documents to each other while their identities are

@@ -7,14 +7,25 @@ import Testing
 @Suite struct DiffDocumentTests {
     typealias Random = CodingTests.JSONRoundTripTests.SplitMix64
 
-    /// The changeset's JSON through both forms of the same two texts.
+    /// The changeset's JSON through both forms of the same two texts. The compact form's is
+    /// made twice, with ids checked as the documents are read (as from standard input),
+    /// when the common prefix may pass the first id, and unchecked (as from files), when
+    /// the old document's tables made on their own thread are the ones the matching uses;
+    /// `compact` is the first, or both when they differ.
     static func bothForms(_ old: String, _ new: String) throws -> (expected: String, compact: String) {
         let expected = try Changeset(from: Document(json: old), to: Document(json: new)).json()
-        var compact = ""
-        try DiffDocument.writeChangesJSON(
-            from: DiffDocument(jsonBytes: Array(old.utf8)), to: DiffDocument(jsonBytes: Array(new.utf8)),
-            to: &compact)
-        return (expected, compact)
+        func compact(checkingIDs: Bool) throws -> String {
+            func read(_ text: String) throws -> DiffDocument {
+                try Array(text.utf8).withUnsafeBufferPointer {
+                    try DiffDocument.decode($0, consumed: nil, checkingIDs: checkingIDs).get()
+                }
+            }
+            var output = ""
+            try DiffDocument.writeChangesJSON(from: DiffDocument.Old(read(old)), to: read(new), to: &output)
+            return output
+        }
+        let (checked, unchecked) = (try compact(checkingIDs: true), try compact(checkingIDs: false))
+        return (expected, checked == unchecked ? checked : "checked:\n\(checked)\nunchecked:\n\(unchecked)")
     }
 
     /// Canonically equivalent spellings, which `String` compares equal: a text of the old

@@ -68,7 +68,7 @@ import Testing
         }
         var output = ""
         do {
-            try DiffDocument.writeChangesJSON(from: read(old), to: read(new), to: &output)
+            try DiffDocument.writeChangesJSON(from: DiffDocument.Old(read(old)), to: read(new), to: &output)
             return nil
         } catch let error as RepeatedID {
             return error
