@@ -27,8 +27,13 @@ extension DocumentDecoder {
             if lostLaterInput { throw Self.lostInput }
             parser.path.components.append(.index(array.index))
             let section = try self.section()
+            // Handed over before the input is released: the id's text is in it.
+            if Receiver.keepsTree {
+                sections.append(section)
+            } else {
+                receiver.receive(section, id: sectionID)
+            }
             release(before: parser.cursor.offset)
-            if Receiver.keepsTree { sections.append(section) } else { receiver.receive(section) }
             parser.path.components.removeLast()
         }
         parser.path.components.removeLast()

@@ -6,15 +6,16 @@ protocol DecodedSectionReceiver {
     static var keepsTree: Bool { get }
     /// Takes the next item of the section being read; its bytes last only for the call.
     mutating func receive(_ item: DecodedItem)
-    /// Takes the section whose items it was handed since the last one, without its items.
-    mutating func receive(_ section: Section)
+    /// Takes the section whose items it was handed since the last one, without its items
+    /// and its id, which comes as the text the input holds, valid only for the call.
+    mutating func receive(_ section: Section, id: DecodedText?)
 }
 
 /// The receiver of a decoder that keeps the tree.
 struct KeptTree: DecodedSectionReceiver {
     static var keepsTree: Bool { true }
     func receive(_ item: DecodedItem) {}
-    func receive(_ section: Section) {}
+    func receive(_ section: Section, id: DecodedText?) {}
 }
 
 extension DocumentDecoder where Receiver == KeptTree {
@@ -110,6 +111,9 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
     /// array emptied for every section cost more than a one-item section's record.
     private var cellCounts: [Int] = []
     private var cellCountsUsed = 0
+    /// For a receiver, the id of the section just read: a string made of every id of a
+    /// million sections cost a tenth of a diff with ids.
+    var sectionID: DecodedText?
 
     init(parser: JSONParser, receiver: consuming Receiver) {
         self.parser = parser
@@ -203,6 +207,7 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
 
     mutating func section() throws(DocumentError) -> Section {
         var object = try parser.beginObject()
+        if !Receiver.keepsTree { sectionID = nil }
         var section = Section(items: [])
         var items: [Item]?
         var columns: [TableColumn]?
@@ -210,7 +215,11 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
         while let key = try parser.nextKey(in: &object, as: SectionKey.self) {
             switch key {
             case .id:
-                section.id = try parser.readString(key.name)
+                if Receiver.keepsTree {
+                    section.id = try parser.readString(key.name)
+                } else {
+                    sectionID = try parser.readText(key.name)
+                }
                 idCount += 1
             case .header: section.header = try parser.readString(key.name)
             case .footer: section.footer = try parser.readString(key.name)

@@ -52,17 +52,20 @@ package struct DiffDocument {
         }
 
         /// Ends the section whose items were added since the last one, `section` without
-        /// its items.
-        mutating func receive(_ section: Section) {
+        /// its items and `id`.
+        mutating func receive(_ section: Section, id: DecodedText?) {
             // An id is a name record: a section kept for it alone made a heap block and a
             // string of every id, which a million sections with ids paid for twice.
             if !section.hasNothingButIDAndItems {
+                var section = section.withoutItems
+                section.id = id?.string
                 labels.append(Int32(labelled.count))
-                labelled.append(section.withoutItems)
+                labelled.append(section)
                 labelledNames.append(appendName(of: section))
-            } else if section.id != nil {
+            } else if let id {
                 labels.append(-2 - Int32(idOffsets.count))
-                idOffsets.append(appendName(of: section))
+                idOffsets.append(Int32(names.count))
+                names.appendName(id, kind: RecordBuffer.idKind)
             } else {
                 labels.append(-1)
             }
@@ -74,9 +77,9 @@ package struct DiffDocument {
         private func appendName(of section: Section) -> Int32 {
             let start = Int32(names.count)
             if let id = section.id {
-                names.appendName(id, kind: RecordBuffer.idKind)
+                names.appendName(.string(id), kind: RecordBuffer.idKind)
             } else if let header = section.header {
-                names.appendName(header, kind: RecordBuffer.textKind)
+                names.appendName(.string(header), kind: RecordBuffer.textKind)
             } else {
                 return -1
             }

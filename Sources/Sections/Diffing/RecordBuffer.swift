@@ -82,12 +82,12 @@ final class RecordBuffer {
 
     /// Appends the record of a section's name, a record of an identity alone: its tag says
     /// `kind` (``idKind`` for an id, ``textKind`` for a header).
-    func appendName(_ name: String, kind: UInt8) {
+    func appendName(_ name: DecodedText, kind: UInt8) {
         reserve(1)
         let start = count
         count += 1
         var ascii = true
-        appendPrefixed(.string(name), ascii: &ascii)
+        appendPrefixed(name, ascii: &ascii)
         base[start] = ascii ? kind : kind | Self.unicode
     }
 
