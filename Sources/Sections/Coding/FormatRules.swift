@@ -26,6 +26,10 @@ extension FormatKey {
 /// four million keys.
 struct KeySpellings: Sendable {
     private let words: [UInt64]
+    /// Each name followed by its closing quote, in the low bytes of a word, and the mask
+    /// of those bytes: zero for a name of eight bytes, which leaves no room for the quote.
+    private let quotedWords: [UInt64]
+    private let quotedMasks: [UInt64]
 
     init<Key: FormatKey>(_: Key.Type) {
         words = Key.allCases.map { key in
@@ -33,6 +37,30 @@ struct KeySpellings: Sendable {
             precondition(name.utf8CodeUnitCount <= 8, "a key longer than a word")
             return Self.word(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
         }
+        quotedMasks = Key.allCases.map { key in
+            let count = key.name.utf8CodeUnitCount
+            return count < 8 ? UInt64.max >> (64 - 8 * (count + 1)) : 0
+        }
+        quotedWords = zip(words, Key.allCases).map { word, key in
+            let count = key.name.utf8CodeUnitCount
+            return count < 8 ? word | UInt64(UInt8.quote) << UInt64(8 * count) : 1
+        }
+    }
+
+    /// The place and length of the name that, with its closing quote, begins at `offset`
+    /// in `bytes`, found with one load and a comparison a name; `nil` when none does or
+    /// fewer than eight bytes are left, and the key is read as any string is.
+    ///
+    /// A name's bytes and a quote after them are the whole key: a backslash or a byte
+    /// outside ASCII would differ from them.
+    @inline(__always)
+    func index(quotedAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, length: Int)? {
+        guard offset >= 0, offset &+ 8 <= bytes.count, let base = bytes.baseAddress else { return nil }
+        let word = ByteWords.word(base, at: offset)
+        for i in quotedWords.indices where word & quotedMasks[i] == quotedWords[i] {
+            return (i, quotedMasks[i].nonzeroBitCount / 8 - 1)
+        }
+        return nil
     }
 
     /// The bytes of a name in the low bytes of a word. A key read from JSON never holds

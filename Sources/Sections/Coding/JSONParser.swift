@@ -147,6 +147,10 @@ struct JSONParser {
         _: Key.Type
     ) throws(DocumentError) -> (key: Key, index: Int) {
         let quote = cursor.offset
+        if let (index, length) = Key.spellings.index(quotedAt: quote + 1, in: cursor.bytes) {
+            cursor.offset = quote + length + 2
+            return (Key.allCases[index], index)
+        }
         cursor.offset += 1
         let start = cursor.offset
         var nonASCII = false

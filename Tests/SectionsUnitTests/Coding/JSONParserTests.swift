@@ -153,6 +153,37 @@ extension CodingTests {
             }
         }
 
+        /// A key and its closing quote are matched in one word where eight bytes are left;
+        /// anything else, a longer or shorter name, an escape, a name of eight bytes or the
+        /// end of the input near, is left to the reading of a string.
+        @Test func aKeyAndItsQuoteAreMatchedInOneWord() {
+            func found<Key: FormatKey>(_: Key.Type, _ text: String) -> (index: Int, length: Int)? {
+                Array(text.utf8).withUnsafeBufferPointer { Key.spellings.index(quotedAt: 1, in: $0) }
+            }
+            func check<Key: FormatKey>(_: Key.Type) {
+                for (index, key) in Key.allCases.enumerated() {
+                    let name = key.name.description
+                    for tail in ["", ":", ": 1}", #": "a long value"}"#] {
+                        let text = "\"" + name + "\"" + tail
+                        let expected =
+                            name.utf8.count < 8 && text.utf8.count >= 9 ? (index, name.utf8.count) : nil
+                        #expect(
+                            found(Key.self, text).map { [$0.index, $0.length] }
+                                == expected.map { [$0.0, $0.1] }, "\(text)")
+                        #expect(found(Key.self, "\"" + name + "s\"" + tail + "       ") == nil, "\(text)")
+                        #expect(
+                            found(Key.self, "\"" + name.dropLast() + "\"" + tail + "        ") == nil,
+                            "\(text)")
+                        #expect(found(Key.self, "\"\\" + name + "\"" + tail + "        ") == nil, "\(text)")
+                    }
+                }
+            }
+            check(DocumentKey.self)
+            check(SectionKey.self)
+            check(ItemKey.self)
+            check(ColumnKey.self)
+        }
+
         @Test func longStringsCrossTheEightByteScanAtEveryOffset() throws {
             for length in 0..<40 {
                 for special in ["", "\\n", "é", "\\\"", "😀"] {
