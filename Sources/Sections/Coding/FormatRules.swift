@@ -26,30 +26,55 @@ extension FormatKey {
 /// four million keys.
 struct KeySpellings: Sendable {
     private let words: [UInt64]
-    /// Each name followed by its closing quote, in the low bytes of a word, and the mask
-    /// of those bytes: zero for a name of eight bytes, which leaves no room for the quote.
-    private let quotedWords: [UInt64]
-    private let quotedMasks: [UInt64]
+    /// The names by slot: each name followed by its closing quote, in the low bytes of a
+    /// word, the mask of those bytes, and the name's place. An empty slot, or one of a name
+    /// of eight bytes, which leaves no room for the quote, has a mask of zero and a word of
+    /// one, which nothing matches.
+    private let slotWords: [UInt64]
+    private let slotMasks: [UInt64]
+    private let slotIndices: [Int]
+    /// Makes a name's slot from its first two bytes, with no two names in one slot.
+    private let multiplier: UInt64
+
+    private static var slotBits: UInt64 { 4 }
 
     init<Key: FormatKey>(_: Key.Type) {
         words = Key.allCases.map { key in
             let name = key.name
-            precondition(name.utf8CodeUnitCount <= 8, "a key longer than a word")
+            precondition((2...8).contains(name.utf8CodeUnitCount), "a key of one byte, or longer than a word")
             return Self.word(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
         }
-        quotedMasks = Key.allCases.map { key in
+        let words = words
+        // Found once, when the kind's names are first matched: the first multiple of the
+        // golden ratio's odd word that gives each name a slot of its own.
+        guard
+            let multiplier = (1..<(1 << 16) as Range<UInt64>).lazy.map({ $0 &* 0x9E37_79B9_7F4A_7C15 })
+                .first(where: { multiplier in
+                    Set(words.map { Self.slot(of: $0, multiplier) }).count == words.count
+                })
+        else { preconditionFailure("no multiplier separates the names") }
+        self.multiplier = multiplier
+        var slotWords = [UInt64](repeating: 1, count: 1 << Self.slotBits)
+        var slotMasks = [UInt64](repeating: 0, count: 1 << Self.slotBits)
+        var slotIndices = [Int](repeating: 0, count: 1 << Self.slotBits)
+        for (index, key) in Key.allCases.enumerated() where key.name.utf8CodeUnitCount < 8 {
             let count = key.name.utf8CodeUnitCount
-            return count < 8 ? UInt64.max >> (64 - 8 * (count + 1)) : 0
+            let slot = Self.slot(of: words[index], multiplier)
+            slotWords[slot] = words[index] | UInt64(UInt8.quote) << UInt64(8 * count)
+            slotMasks[slot] = UInt64.max >> (64 - 8 * (count + 1))
+            slotIndices[slot] = index
         }
-        quotedWords = zip(words, Key.allCases).map { word, key in
-            let count = key.name.utf8CodeUnitCount
-            return count < 8 ? word | UInt64(UInt8.quote) << UInt64(8 * count) : 1
-        }
+        (self.slotWords, self.slotMasks, self.slotIndices) = (slotWords, slotMasks, slotIndices)
+    }
+
+    @inline(__always)
+    private static func slot(of word: UInt64, _ multiplier: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((word & 0xFFFF) &* multiplier) >> (64 - slotBits))
     }
 
     /// The place and length of the name that, with its closing quote, begins at `offset`
-    /// in `bytes`, found with one load and a comparison a name; `nil` when none does or
-    /// fewer than eight bytes are left, and the key is read as any string is.
+    /// in `bytes`, found with one load and one comparison; `nil` when none does or fewer
+    /// than eight bytes are left, and the key is read as any string is.
     ///
     /// A name's bytes and a quote after them are the whole key: a backslash or a byte
     /// outside ASCII would differ from them.
@@ -57,10 +82,9 @@ struct KeySpellings: Sendable {
     func index(quotedAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, length: Int)? {
         guard offset >= 0, offset &+ 8 <= bytes.count, let base = bytes.baseAddress else { return nil }
         let word = ByteWords.word(base, at: offset)
-        for i in quotedWords.indices where word & quotedMasks[i] == quotedWords[i] {
-            return (i, quotedMasks[i].nonzeroBitCount / 8 - 1)
-        }
-        return nil
+        let slot = Self.slot(of: word, multiplier)
+        guard word & slotMasks[slot] == slotWords[slot] else { return nil }
+        return (slotIndices[slot], slotMasks[slot].nonzeroBitCount / 8 - 1)
     }
 
     /// The bytes of a name in the low bytes of a word. A key read from JSON never holds

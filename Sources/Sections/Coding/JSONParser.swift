@@ -54,6 +54,10 @@ struct JSONParser {
         in object: inout ObjectState, as _: Key.Type
     ) throws(DocumentError) -> Key? {
         if let key = quickKey(in: &object, as: Key.self) { return key }
+        if cursor.peek == UInt8(ascii: "}") {
+            cursor.offset += 1
+            return nil
+        }
         guard try nextMember(&object.isFirst, closer: UInt8(ascii: "}")) else { return nil }
         guard cursor.peek == .quote else {
             throw error(.syntax, "expected a key in double quotes", at: cursor.offset)
@@ -90,10 +94,13 @@ struct JSONParser {
         else { return nil }
         let colon = at + length + 2
         let bit = UInt32(1) << UInt32(index)
-        guard colon < bytes.count, bytes[colon] == UInt8(ascii: ":"), object.seen & bit == 0 else { return nil }
+        guard colon < bytes.count, bytes[colon] == UInt8(ascii: ":"), object.seen & bit == 0 else {
+            return nil
+        }
         object.isFirst = false
         object.seen |= bit
-        cursor.offset = colon + 1
+        // And the space before the value, where encoders write one.
+        cursor.offset = colon + 1 < bytes.count && bytes[colon + 1] == .space ? colon + 2 : colon + 1
         return Key.allCases[index]
     }
 
