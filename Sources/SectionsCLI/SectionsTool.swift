@@ -115,12 +115,15 @@ public enum SectionsTool {
         try decode(file, invocation, with: system.load)
     }
 
+    /// The path of a file argument: `nil` for standard input, named `-` or not at all.
+    private static func path(_ file: String?) -> String? { file == "-" ? nil : file }
+
     /// Reads a file, or standard input for `nil` or `-`, with `load`.
     private static func decode<Value>(
         _ file: String?, _ invocation: Invocation,
         with load: (_ path: String?, _ maximumSize: Int) throws(DocumentError) -> Value
     ) throws(UsageError) -> Value {
-        let path = file == "-" ? nil : file
+        let path = path(file)
         do {
             return try load(path, invocation.maximumInputSize)
         } catch  where error.kind == .unreadable {
@@ -147,8 +150,16 @@ public enum SectionsTool {
                 throw UsageError(message: "\(error)")
             }
         }
-        let old = DiffDocument.Old(try decode(invocation.file, invocation, with: loadForDiff))
-        let new = try decode(invocation.newFile, invocation, with: loadForDiff)
+        // Both files are read at once, and the new one while the old one is decoded; the
+        // old one's errors come first.
+        let reading = [invocation.file, invocation.newFile].map {
+            loadForDiff(path($0), invocation.maximumInputSize)
+        }
+        let old = DiffDocument.Old(
+            try decode(invocation.file, invocation) { (_, _) throws(DocumentError) in try reading[0]() })
+        let new = try decode(invocation.newFile, invocation) { (_, _) throws(DocumentError) in
+            try reading[1]()
+        }
         do {
             try DiffDocument.writeChangesJSON(from: old, to: new, to: &output)
         } catch {

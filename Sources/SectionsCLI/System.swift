@@ -14,9 +14,11 @@ struct System {
     /// Reads and decodes the document in a file, or in standard input for `nil`, refusing
     /// input larger than the size given.
     var load: (_ path: String?, _ maximumSize: Int) throws(DocumentError) -> Document
-    /// Reads a document as `sections diff` needs it, holding only what a diff compares,
-    /// a fraction of what a ``Document`` holds. `nil` reads documents with `load`.
-    var loadForDiff: ((_ path: String?, _ maximumSize: Int) throws(DocumentError) -> DiffDocument)? = nil
+    /// Starts reading a document as `sections diff` needs it, holding only what a diff
+    /// compares, a fraction of what a ``Document`` holds; the function it returns finishes
+    /// the reading, with its errors. `nil` reads documents with `load`.
+    var loadForDiff: ((_ path: String?, _ maximumSize: Int) -> () throws(DocumentError) -> DiffDocument)? =
+        nil
     /// Shows a document on the terminal for a person to choose from or browse: what to
     /// print for each chosen item, `nil` when they cancel.
     var interact: (Document, Interaction) throws(UsageError) -> [Picked]? = {
@@ -49,8 +51,12 @@ private func loadDocument(_ path: String?, maximumSize: Int) throws(DocumentErro
     return try Document(contentsOfFile: path, maximumSize: maximumSize)
 }
 
-/// Reads a file, or standard input, as `sections diff` needs it.
-private func loadDiffDocument(_ path: String?, maximumSize: Int) throws(DocumentError) -> DiffDocument {
-    guard let path else { return try DiffDocument(fileDescriptor: 0, maximumSize: maximumSize) }
-    return try DiffDocument(contentsOfFile: path, maximumSize: maximumSize)
+/// Starts reading a file as `sections diff` needs it, on a thread of its own; standard
+/// input is read when the reading is finished.
+private func loadDiffDocument(_ path: String?, maximumSize: Int) -> () throws(DocumentError) -> DiffDocument {
+    guard let path else {
+        return { () throws(DocumentError) in try DiffDocument(fileDescriptor: 0, maximumSize: maximumSize) }
+    }
+    let file = DiffDocument.ReadAhead(contentsOfFile: path, maximumSize: maximumSize)
+    return { () throws(DocumentError) in try DiffDocument(readAhead: file) }
 }

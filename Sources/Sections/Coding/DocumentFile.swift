@@ -62,16 +62,20 @@ extension InputReader {
     static func opening<Value>(
         _ path: String, maximumSize: Int, _ body: (InputReader) throws(DocumentError) -> Value
     ) throws(DocumentError) -> Value {
+        let reader = try opened(path, maximumSize: maximumSize)
+        defer { Platform.closeDescriptor(reader.descriptor) }
+        return try body(reader)
+    }
+
+    /// A reader of the file at `path`, opened; the caller closes its descriptor.
+    static func opened(_ path: String, maximumSize: Int) throws(DocumentError) -> InputReader {
         let descriptor = Platform.openForReading(path)
         guard descriptor >= 0 else {
             throw DocumentError(
                 .unreadable, at: "",
                 "cannot read '\(UntrustedText.singleLine(path))': \(Platform.lastErrorMessage)")
         }
-        defer { Platform.closeDescriptor(descriptor) }
-        return try body(
-            InputReader(
-                descriptor: descriptor, name: "'\(UntrustedText.singleLine(path))'", maximumSize: maximumSize)
-        )
+        return InputReader(
+            descriptor: descriptor, name: "'\(UntrustedText.singleLine(path))'", maximumSize: maximumSize)
     }
 }

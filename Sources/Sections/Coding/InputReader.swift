@@ -32,17 +32,38 @@ struct InputReader {
     /// - Throws: ``DocumentError`` when the input cannot be read, is too large, or does not
     ///   decode.
     func decoded<Value>(errorsAreExact: Bool, _ decode: Decode<Value>) throws(DocumentError) -> Value {
+        try decoded(contents(), errorsAreExact: errorsAreExact, decode)
+    }
+
+    /// What the input holds before it is decoded: a regular file's bytes, read whole, or a
+    /// stream, read as it is judged.
+    enum Contents {
+        case file(FileBytes)
+        case stream
+    }
+
+    /// Reads the input if it is a regular file; else tells that it is read as a stream.
+    ///
+    /// - Throws: ``DocumentError`` when the input cannot be read or is too large.
+    func contents() throws(DocumentError) -> Contents {
         guard let kind = Platform.fileKind(of: descriptor) else { throw failure(Platform.lastErrorMessage) }
         if case .directory = kind { throw failure("it is a directory") }
         // A file that reports no size (as those in /proc do) is read as a stream.
         if case .regular(let size) = kind, size > 0 {
             let start = Platform.currentOffset(of: descriptor)
-            if start >= 0 {
-                return try regularFile(
-                    from: start, size: size - start, errorsAreExact: errorsAreExact, decode)
-            }
+            if start >= 0 { return .file(try regularFile(from: start, size: size - start)) }
         }
-        return try stream(errorsAreExact: errorsAreExact, decode)
+        return .stream
+    }
+
+    /// Decodes `contents`, read from this input, with `decode`.
+    func decoded<Value>(_ contents: Contents, errorsAreExact: Bool, _ decode: Decode<Value>)
+        throws(DocumentError) -> Value
+    {
+        switch contents {
+        case .file(let file): return try decoded(file, errorsAreExact: errorsAreExact, decode)
+        case .stream: return try stream(errorsAreExact: errorsAreExact, decode)
+        }
     }
 
     /// The value of `result`, what a decoder made of `bytes`, or its error: when the
@@ -72,34 +93,59 @@ struct InputReader {
 
     // MARK: Regular files
 
-    private func regularFile<Value>(
-        from start: Int, size: Int, errorsAreExact: Bool, _ decode: Decode<Value>
-    ) throws(DocumentError) -> Value {
-        guard size <= maximumSize else { throw tooLarge() }
-        guard size > 0 else {
-            let bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-            return try Self.value(of: decode(bytes, nil), decoding: bytes, errorsAreExact: errorsAreExact)
-        }
-        guard let memory = Platform.mapPages(size) else { throw failure(Platform.lastErrorMessage) }
-        defer { Platform.unmapPages(memory, size) }
-        let bytes = UnsafeMutableBufferPointer(start: memory.assumingMemoryBound(to: UInt8.self), count: size)
-        try readExactly(into: bytes, at: start)
+    /// A regular file's bytes, in pages of their own that go when it does.
+    final class FileBytes: @unchecked Sendable {
+        /// `nil` for an empty file.
+        fileprivate let memory: UnsafeMutableRawPointer?
+        /// Where in the file the bytes start.
+        fileprivate let start: Int
+        fileprivate let count: Int
 
+        fileprivate init(memory: UnsafeMutableRawPointer?, start: Int, count: Int) {
+            self.memory = memory
+            self.start = start
+            self.count = count
+        }
+
+        fileprivate var bytes: UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: memory?.assumingMemoryBound(to: UInt8.self), count: count)
+        }
+
+        deinit { if let memory { Platform.unmapPages(memory, count) } }
+    }
+
+    private func regularFile(from start: Int, size: Int) throws(DocumentError) -> FileBytes {
+        guard size <= maximumSize else { throw tooLarge() }
+        guard size > 0 else { return FileBytes(memory: nil, start: start, count: 0) }
+        guard let memory = Platform.mapPages(size) else { throw failure(Platform.lastErrorMessage) }
+        let file = FileBytes(memory: memory, start: start, count: size)
+        try readExactly(
+            into: UnsafeMutableBufferPointer(start: memory.assumingMemoryBound(to: UInt8.self), count: size),
+            at: start)
+        return file
+    }
+
+    private func decoded<Value>(_ file: FileBytes, errorsAreExact: Bool, _ decode: Decode<Value>)
+        throws(DocumentError) -> Value
+    {
+        guard let memory = file.memory else {
+            return try Self.value(
+                of: decode(file.bytes, nil), decoding: file.bytes, errorsAreExact: errorsAreExact)
+        }
         let release = InputRelease(memory: memory, page: max(Platform.pageSize, 4096))
-        let result = decode(UnsafeBufferPointer(bytes), release)
+        let result = decode(file.bytes, release)
         if case .failure = result, release.hasReleased {
             // The released pages are gone, and the error's line, or the path of a duplicate
             // id, needs them (or the later half's reader gave up on a part it had released):
             // read the file again and decode it whole, keeping every page.
-            var again = [UInt8](repeating: 0, count: size)
+            var again = [UInt8](repeating: 0, count: file.count)
             return try again.withUnsafeMutableBufferPointer { (buffer) throws(DocumentError) in
-                try readExactly(into: buffer, at: start)
+                try readExactly(into: buffer, at: file.start)
                 let bytes = UnsafeBufferPointer(buffer)
                 return try Self.value(of: decode(bytes, nil), decoding: bytes, errorsAreExact: errorsAreExact)
             }
         }
-        return try Self.value(
-            of: result, decoding: UnsafeBufferPointer(bytes), errorsAreExact: errorsAreExact)
+        return try Self.value(of: result, decoding: file.bytes, errorsAreExact: errorsAreExact)
     }
 
     /// Fills `buffer` from the file at `offset`; the file must end exactly there.

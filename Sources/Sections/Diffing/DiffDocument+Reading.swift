@@ -11,6 +11,25 @@ extension DiffDocument {
         }
     }
 
+    /// Reads a JSON document's file as ``init(contentsOfFile:maximumSize:)`` does, from
+    /// bytes that `file` has read ahead.
+    package init(readAhead file: ReadAhead) throws(DocumentError) {
+        self = try file.file.decoded(errorsAreExact: false) {
+            Self.decode($0, consumed: $1, checkingIDs: false)
+        }
+    }
+
+    /// A document's file that a thread of its own reads from the moment it is named, for
+    /// ``init(readAhead:)`` to decode: `sections diff` reads its new file while it decodes
+    /// the old one. Its errors are thrown when it is decoded.
+    package struct ReadAhead {
+        fileprivate let file: InputReadAhead
+
+        package init(contentsOfFile path: String, maximumSize: Int = Document.defaultMaximumInputSize) {
+            file = InputReadAhead(path: path, maximumSize: maximumSize)
+        }
+    }
+
     /// Reads a JSON document from an open file descriptor, such as standard input, as a diff
     /// reads it, with the checks and the errors of
     /// ``Document/init(fileDescriptor:name:maximumSize:)``.

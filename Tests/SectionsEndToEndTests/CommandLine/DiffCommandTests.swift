@@ -46,8 +46,10 @@ import Testing
                 try Document(json: text(path))
             })
         if compact {
-            system.loadForDiff = { (path: String?, _: Int) throws(DocumentError) -> DiffDocument in
-                try DiffDocument(jsonBytes: Array(text(path).utf8))
+            system.loadForDiff = { (path: String?, _: Int) in
+                { () throws(DocumentError) -> DiffDocument in
+                    try DiffDocument(jsonBytes: Array(text(path).utf8))
+                }
             }
         }
         return SectionsToolTests.outcome(arguments, system: system)
