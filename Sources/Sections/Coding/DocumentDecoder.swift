@@ -209,6 +209,10 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
         var object = try parser.beginObject()
         if !Receiver.keepsTree { sectionID = nil }
         var section = Section(items: [])
+        if let id = parser.quickLeadingID(in: &object, keyIndex: Self.sectionIDKey) {
+            if Receiver.keepsTree { section.id = id.string } else { sectionID = id }
+            idCount += 1
+        }
         var items: [Item]?
         var columns: [TableColumn]?
         var border: TableBorder?
@@ -247,6 +251,9 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
         }
         return section
     }
+
+    /// The place of `id` in the section's keys.
+    private static var sectionIDKey: Int { SectionKey.allCases.firstIndex(of: .id)! }
 
     private mutating func columns() throws(DocumentError) -> [TableColumn] {
         try array(SectionKey.columns) { (decoder: inout Self) throws(DocumentError) in try decoder.column() }
@@ -321,7 +328,11 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
     private mutating func decodedItem() throws(DocumentError) -> DecodedItem {
         switch parser.cursor.skipWhitespace() {
         case .quote: return DecodedItem(id: nil, content: .text(try parser.readText()))
-        case UInt8(ascii: "{"): break
+        case UInt8(ascii: "{"):
+            if let (text, id) = parser.quickTextWithID() {
+                idCount += 1
+                return DecodedItem(id: id, content: .text(text))
+            }
         default: throw parser.mismatch(FormatMessage.itemKinds, nil)
         }
         var object = try parser.beginObject()

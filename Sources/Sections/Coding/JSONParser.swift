@@ -25,6 +25,15 @@ struct JSONParser {
         let start: Int
         fileprivate var isFirst = true
         fileprivate var seen: UInt32 = 0
+
+        /// Whether no key has been read.
+        var isFirstKey: Bool { isFirst }
+
+        /// Counts the key at `index` in its kind's keys as read, by a reader of its own.
+        mutating func markRead(keyAt index: Int) {
+            isFirst = false
+            seen |= 1 << UInt32(index)
+        }
     }
 
     /// Progress through an array's elements.
