@@ -5,6 +5,7 @@ extension JSONParser {
     /// after the colon, a string without escapes), with the cursor past it and the key,
     /// at `index` in its kind's keys, counted as read. Anything else returns `nil` with
     /// nothing moved, and the object is read in full, with its errors.
+    @inline(__always)
     mutating func quickLeadingID(in object: inout ObjectState, keyIndex index: Int) -> DecodedText? {
         let start = cursor.offset
         guard object.isFirstKey, let base = cursor.bytes.baseAddress, start &+ 8 <= cursor.bytes.count,
@@ -38,37 +39,28 @@ extension JSONParser {
 
     private mutating func textWithID(from start: Int) -> (text: DecodedText, id: DecodedText)? {
         let bytes = cursor.bytes
-        guard let base = bytes.baseAddress, start < bytes.count, bytes[start] == UInt8(ascii: "{") else {
+        // Eight bytes from each key's quote are in the input: the key, its colon and at
+        // least the value's opening quote.
+        guard let base = bytes.baseAddress, start &+ 9 <= bytes.count, base[start] == UInt8(ascii: "{") else {
             return nil
         }
-        var text: DecodedText?
-        var id: DecodedText?
-        var at = start + 1
-        for member in 0..<2 {
-            if member == 1 {
-                guard at < bytes.count, bytes[at] == UInt8(ascii: ",") else { return nil }
-                at = Self.skippingSpace(at + 1, in: bytes)
-            }
-            // Eight bytes from the key's quote are in the input: the key, its colon and at
-            // least the value's opening quote.
-            guard at &+ 8 <= bytes.count else { return nil }
-            let word = ByteWords.word(base, at: at)
-            if text == nil, Self.starts(word, with: Self.textKey) {
-                at += Self.textKey.count
-                guard let value = plainString(at: Self.skippingSpace(at, in: bytes)) else { return nil }
-                text = value
-            } else if id == nil, Self.starts(word, with: Self.idKey) {
-                at += Self.idKey.count
-                guard let value = plainString(at: Self.skippingSpace(at, in: bytes)) else { return nil }
-                id = value
-            } else {
-                return nil
-            }
-            at = cursor.offset
+        let firstWord = ByteWords.word(base, at: start + 1)
+        let textIsFirst = Self.starts(firstWord, with: Self.textKey)
+        guard textIsFirst || Self.starts(firstWord, with: Self.idKey) else { return nil }
+        let (firstKey, secondKey) = textIsFirst ? (Self.textKey, Self.idKey) : (Self.idKey, Self.textKey)
+        guard let first = plainString(at: Self.skippingSpace(start + 1 + firstKey.count, in: bytes)) else {
+            return nil
         }
-        guard let text, let id, at < bytes.count, bytes[at] == UInt8(ascii: "}") else { return nil }
+        var at = cursor.offset
+        guard at < bytes.count, base[at] == UInt8(ascii: ",") else { return nil }
+        at = Self.skippingSpace(at + 1, in: bytes)
+        guard at &+ 8 <= bytes.count, Self.starts(ByteWords.word(base, at: at), with: secondKey),
+            let second = plainString(at: Self.skippingSpace(at + secondKey.count, in: bytes))
+        else { return nil }
+        at = cursor.offset
+        guard at < bytes.count, base[at] == UInt8(ascii: "}") else { return nil }
         cursor.offset = at + 1
-        return (text, id)
+        return textIsFirst ? (first, second) : (second, first)
     }
 
     @inline(__always)
@@ -85,13 +77,15 @@ extension JSONParser {
     /// UTF-8, with the cursor past its closing quote.
     @inline(__always)
     private mutating func plainString(at: Int) -> DecodedText? {
-        guard at < cursor.bytes.count, cursor.bytes[at] == .quote else { return nil }
+        guard let base = cursor.bytes.baseAddress, at < cursor.bytes.count, base[at] == .quote else {
+            return nil
+        }
         cursor.offset = at + 1
         var nonASCII = false
         guard cursor.scanStringContent(sawNonASCII: &nonASCII) == .quote else { return nil }
         if nonASCII, cursor.firstInvalidUTF8(in: at + 1..<cursor.offset) != nil { return nil }
-        let bytes = UnsafeBufferPointer(rebasing: cursor.bytes[at + 1..<cursor.offset])
+        let text = UnsafeBufferPointer(start: base + at + 1, count: cursor.offset - (at + 1))
         cursor.offset += 1
-        return .bytes(bytes, isASCII: !nonASCII)
+        return .bytes(text, isASCII: !nonASCII)
     }
 }
