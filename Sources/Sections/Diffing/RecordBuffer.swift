@@ -201,26 +201,30 @@ final class RecordBuffer {
     private static func copy(
         _ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int
     ) {
-        let (from, to) = (UnsafeRawPointer(source), UnsafeMutableRawPointer(target))
         if count > 16 {
             target.update(from: source, count: count)
         } else if count >= 8 {
-            let (head, tail) = (
-                from.loadUnaligned(as: UInt64.self),
-                from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            )
-            to.storeBytes(of: head, as: UInt64.self)
-            to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+            copyEnds(UInt64.self, source, to: target, count: count)
         } else if count >= 4 {
-            let (head, tail) = (
-                from.loadUnaligned(as: UInt32.self),
-                from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
-            )
-            to.storeBytes(of: head, as: UInt32.self)
-            to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+            copyEnds(UInt32.self, source, to: target, count: count)
         } else {
             for i in 0..<count { target[i] = source[i] }
         }
+    }
+
+    /// Copies `count` bytes, from one to two `Word`s, as a `Word` from each end.
+    @inline(__always)
+    private static func copyEnds<Word: BitwiseCopyable>(
+        _: Word.Type, _ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int
+    ) {
+        let (from, to, last) = (
+            UnsafeRawPointer(source), UnsafeMutableRawPointer(target), count - MemoryLayout<Word>.size
+        )
+        let (head, tail) = (
+            from.loadUnaligned(as: Word.self), from.loadUnaligned(fromByteOffset: last, as: Word.self)
+        )
+        to.storeBytes(of: head, as: Word.self)
+        to.storeBytes(of: tail, toByteOffset: last, as: Word.self)
     }
 }
 

@@ -6,7 +6,8 @@ import Testing
 /// Reading a document from a file: the same tree as from its bytes, errors that name the
 /// path, and error positions that stay right after the decoder released pages behind it.
 @Suite struct DocumentFileTests {
-    func temporaryFile(_ text: String) throws -> String {
+    /// The path of a new file in the temporary directory that holds `text`.
+    static func temporaryFile(_ text: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "doc-\(UUID().uuidString).json")
         try text.write(to: url, atomically: true, encoding: .utf8)
@@ -24,7 +25,7 @@ import Testing
     }()
 
     @Test func decodesTheSameTreeAsTheBytes() throws {
-        let path = try temporaryFile(Self.large)
+        let path = try Self.temporaryFile(Self.large)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let fromFile = try Document(contentsOfFile: path)
         #expect(fromFile == (try Document(json: Self.large)))
@@ -34,7 +35,7 @@ import Testing
     @Test func anErrorAtTheEndIsPlacedAsFromTheBytes() throws {
         let broken = Self.large.replacingOccurrences(
             of: "\"Item 19\", \"value\": \"東京 value 399.19\"", with: "\"Item 19\", \"value\": 7")
-        let path = try temporaryFile(broken)
+        let path = try Self.temporaryFile(broken)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let expected = #expect(throws: DocumentError.self) { try Document(json: broken) }
         let actual = #expect(throws: DocumentError.self) { try Document(contentsOfFile: path) }
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func anEmptyFileIsTheEmptyInputError() throws {
-        let path = try temporaryFile("")
+        let path = try Self.temporaryFile("")
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(throws: DocumentError.self) { try Document(contentsOfFile: path) }
         #expect((try? Document(contentsOfFile: path)) == nil)

@@ -6,13 +6,6 @@ import Testing
 /// A diff's file read ahead on a thread of its own (`DiffDocument.ReadAhead`) decodes as the
 /// file read when asked, and keeps its errors until it is decoded.
 @Suite struct ReadAheadTests {
-    func temporaryFile(_ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "ahead-\(UUID().uuidString).json")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
-
     /// The changeset from `old`, read when asked, to the file at `path`, read ahead.
     func changes(from old: String, toFileAt path: String) throws -> String {
         let file = DiffDocument.ReadAhead(contentsOfFile: path)
@@ -26,7 +19,7 @@ import Testing
     @Test func aFileReadAheadGivesTheChangesetOfTheFile() throws {
         let old = DocumentFileTests.large
         let new = old.replacingOccurrences(of: "\"Item 7\"", with: "\"Item seven\"")
-        let path = try temporaryFile(new)
+        let path = try DocumentFileTests.temporaryFile(new)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let expected = try Changeset(from: Document(json: old), to: Document(json: new)).json()
         #expect(try changes(from: old, toFileAt: path) == expected)
@@ -34,8 +27,9 @@ import Testing
     }
 
     @Test func itsErrorsAreThoseOfTheFileReadWhenAsked() throws {
-        let broken = try temporaryFile(#"{"sections": [{"items": [{"text": "a", "id": 7}]}]}"#)
-        let empty = try temporaryFile("")
+        let broken = try DocumentFileTests.temporaryFile(
+            #"{"sections": [{"items": [{"text": "a", "id": 7}]}]}"#)
+        let empty = try DocumentFileTests.temporaryFile("")
         defer {
             try? FileManager.default.removeItem(atPath: broken)
             try? FileManager.default.removeItem(atPath: empty)
@@ -54,7 +48,7 @@ import Testing
     /// `/proc/self/fd`, whose links name the files; other tests open files meanwhile).
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd")))
     func aFileNeverDecodedIsClosed() throws {
-        let path = try temporaryFile(DocumentFileTests.large)
+        let path = try DocumentFileTests.temporaryFile(DocumentFileTests.large)
         defer { try? FileManager.default.removeItem(atPath: path) }
         func descriptorsOnTheFile() throws -> Int {
             try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count {
