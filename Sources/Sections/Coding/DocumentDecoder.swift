@@ -209,7 +209,7 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
         var object = try parser.beginObject()
         if !Receiver.keepsTree { sectionID = nil }
         var section = Section(items: [])
-        if let id = parser.quickLeadingID(in: &object, keyIndex: Self.sectionIDKey) {
+        if let id = parser.quickLeadingID(ofSection: &object) {
             if Receiver.keepsTree { section.id = id.string } else { sectionID = id }
             idCount += 1
         }
@@ -251,9 +251,6 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
         }
         return section
     }
-
-    /// The place of `id` in the section's keys.
-    private static var sectionIDKey: Int { SectionKey.allCases.firstIndex(of: .id)! }
 
     private mutating func columns() throws(DocumentError) -> [TableColumn] {
         try array(SectionKey.columns) { (decoder: inout Self) throws(DocumentError) in try decoder.column() }

@@ -1,12 +1,12 @@
 /// What a document whose sections and items carry ids repeats, read in one pass where it
 /// is written as encoders write it: a section's leading id, and a text item with an id.
 extension JSONParser {
-    /// The id that opens an object, `{"id": "…"` as encoders write it (one space or none
-    /// after the colon, a string without escapes), with the cursor past it and the key,
-    /// at `index` in its kind's keys, counted as read. Anything else returns `nil` with
-    /// nothing moved, and the object is read in full, with its errors.
+    /// The id that opens a section's object, `{"id": "…"` as encoders write it (one space
+    /// or none after the colon, a string without escapes), with the cursor past it and the
+    /// key counted as read. Anything else returns `nil` with nothing moved, and the object
+    /// is read in full, with its errors.
     @inline(__always)
-    mutating func quickLeadingID(in object: inout ObjectState, keyIndex index: Int) -> DecodedText? {
+    mutating func quickLeadingID(ofSection object: inout ObjectState) -> DecodedText? {
         let start = cursor.offset
         guard object.isFirstKey, let base = cursor.bytes.baseAddress, start &+ 8 <= cursor.bytes.count,
             Self.starts(ByteWords.word(base, at: start), with: Self.idKey),
@@ -15,7 +15,7 @@ extension JSONParser {
             cursor.offset = start
             return nil
         }
-        object.markRead(keyAt: index)
+        object.markRead(keyAt: Self.sectionIDIndex)
         return id
     }
 
@@ -32,6 +32,9 @@ extension JSONParser {
         }
         return found
     }
+
+    /// The place of `id` in a section's keys.
+    private static let sectionIDIndex = SectionKey.allCases.firstIndex(of: .id)!
 
     /// `"text":` and `"id":` as the eight bytes from their quote read (``ByteWords``).
     static let textKey: (word: UInt64, count: Int) = (0x3A22_7478_6574_22, 7)
