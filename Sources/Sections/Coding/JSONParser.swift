@@ -95,8 +95,7 @@ struct JSONParser {
         var at = cursor.offset
         if !object.isFirst {
             guard at < bytes.count, bytes[at] == UInt8(ascii: ",") else { return nil }
-            at += 1
-            if at < bytes.count, bytes[at] == .space { at += 1 }
+            at = Self.skippingSpace(at + 1, in: bytes)
         }
         guard at < bytes.count, bytes[at] == .quote,
             let (index, length) = Key.spellings.index(quotedAt: at + 1, in: bytes)
@@ -109,8 +108,14 @@ struct JSONParser {
         object.isFirst = false
         object.seen |= bit
         // And the space before the value, where encoders write one.
-        cursor.offset = colon + 1 < bytes.count && bytes[colon + 1] == .space ? colon + 2 : colon + 1
+        cursor.offset = Self.skippingSpace(colon + 1, in: bytes)
         return Key.allCases[index]
+    }
+
+    /// `at`, or the place after it when a space is there: where encoders put one.
+    @inline(__always)
+    static func skippingSpace(_ at: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        at < bytes.count && bytes[at] == .space ? at + 1 : at
     }
 
     /// Moves into an array, or throws when the next value is something else.

@@ -1,18 +1,8 @@
 extension DiffDocument {
-    /// Reads a JSON document's file as a diff reads it, with the checks and the errors of
-    /// ``Document/init(contentsOfFile:maximumSize:)``, but for repeated ids: those are left
-    /// to the diff, which throws ``RepeatedID`` without a line and column; the file can be
-    /// read again for them.
-    package init(contentsOfFile path: String, maximumSize: Int = Document.defaultMaximumInputSize)
-        throws(DocumentError)
-    {
-        self = try InputReader.opening(path, maximumSize: maximumSize) { (reader) throws(DocumentError) in
-            try reader.decoded(errorsAreExact: false) { Self.decode($0, consumed: $1, checkingIDs: false) }
-        }
-    }
-
-    /// Reads a JSON document's file as ``init(contentsOfFile:maximumSize:)`` does, from
-    /// bytes that `file` has read ahead.
+    /// Reads a JSON document's file as a diff reads it, from the bytes `file` has read
+    /// ahead, with the checks and the errors of ``Document/init(contentsOfFile:maximumSize:)``,
+    /// but for repeated ids: those are left to the diff, which throws ``RepeatedID`` without
+    /// a line and column; the file can be read again for them.
     package init(readAhead file: ReadAhead) throws(DocumentError) {
         self = try file.file.decoded(errorsAreExact: false) {
             Self.decode($0, consumed: $1, checkingIDs: false)

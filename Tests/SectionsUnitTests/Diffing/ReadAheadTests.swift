@@ -4,7 +4,8 @@ import Testing
 @testable import Sections
 
 /// A diff's file read ahead on a thread of its own (`DiffDocument.ReadAhead`) decodes as the
-/// file read when asked, and keeps its errors until it is decoded.
+/// file read when asked, and keeps its errors, those of `Document(contentsOfFile:)`, until it
+/// is decoded.
 @Suite struct ReadAheadTests {
     /// The changeset from `old`, read when asked, to the file at `path`, read ahead.
     func changes(from old: String, toFileAt path: String) throws -> String {
@@ -35,7 +36,7 @@ import Testing
             try? FileManager.default.removeItem(atPath: empty)
         }
         for path in ["/no/such/file", "/", broken, empty] {
-            let expected = #expect(throws: DocumentError.self) { try DiffDocument(contentsOfFile: path) }
+            let expected = #expect(throws: DocumentError.self) { try Document(contentsOfFile: path) }
             let actual = #expect(throws: DocumentError.self) {
                 try DiffDocument(readAhead: DiffDocument.ReadAhead(contentsOfFile: path))
             }
