@@ -8,7 +8,10 @@ extension JSONParser {
     @inline(__always)
     mutating func quickLeadingID(ofSection object: inout ObjectState) -> DecodedText? {
         let start = cursor.offset
-        guard object.isFirstKey, let id = plainMember(Self.idKey, at: start) else {
+        guard object.isFirstKey, let base = cursor.bytes.baseAddress, start &+ 8 <= cursor.bytes.count,
+            Self.starts(ByteWords.word(base, at: start), with: Self.idKey),
+            let id = plainString(at: Self.skippingSpace(start + Self.idKey.count, in: cursor.bytes))
+        else {
             cursor.offset = start
             return nil
         }
@@ -39,17 +42,24 @@ extension JSONParser {
 
     private mutating func textWithID(from start: Int) -> (text: DecodedText, id: DecodedText)? {
         let bytes = cursor.bytes
+        // Eight bytes from each key's quote are in the input: the key, its colon and at
+        // least the value's opening quote.
         guard let base = bytes.baseAddress, start &+ 9 <= bytes.count, base[start] == UInt8(ascii: "{") else {
             return nil
         }
-        let textIsFirst = Self.starts(ByteWords.word(base, at: start + 1), with: Self.textKey)
+        let firstWord = ByteWords.word(base, at: start + 1)
+        let textIsFirst = Self.starts(firstWord, with: Self.textKey)
+        guard textIsFirst || Self.starts(firstWord, with: Self.idKey) else { return nil }
         let (firstKey, secondKey) = textIsFirst ? (Self.textKey, Self.idKey) : (Self.idKey, Self.textKey)
-        guard let first = plainMember(firstKey, at: start + 1) else { return nil }
-        var at = cursor.offset
-        guard at < bytes.count, base[at] == UInt8(ascii: ",") else { return nil }
-        guard let second = plainMember(secondKey, at: Self.skippingSpace(at + 1, in: bytes)) else {
+        guard let first = plainString(at: Self.skippingSpace(start + 1 + firstKey.count, in: bytes)) else {
             return nil
         }
+        var at = cursor.offset
+        guard at < bytes.count, base[at] == UInt8(ascii: ",") else { return nil }
+        at = Self.skippingSpace(at + 1, in: bytes)
+        guard at &+ 8 <= bytes.count, Self.starts(ByteWords.word(base, at: at), with: secondKey),
+            let second = plainString(at: Self.skippingSpace(at + secondKey.count, in: bytes))
+        else { return nil }
         at = cursor.offset
         guard at < bytes.count, base[at] == UInt8(ascii: "}") else { return nil }
         cursor.offset = at + 1
@@ -59,19 +69,6 @@ extension JSONParser {
     @inline(__always)
     private static func starts(_ word: UInt64, with key: (word: UInt64, count: Int)) -> Bool {
         word & (UInt64.max >> (64 - 8 * key.count)) == key.word
-    }
-
-    /// The value of the member whose key's quote is at `at`, when the key is `key` and the
-    /// value a plain string (``plainString(at:)``) after one space or none, with the cursor
-    /// past it.
-    @inline(__always)
-    private mutating func plainMember(_ key: (word: UInt64, count: Int), at: Int) -> DecodedText? {
-        // Eight bytes from the key's quote are in the input: the key, its colon and at
-        // least the value's opening quote.
-        guard let base = cursor.bytes.baseAddress, at >= 0, at &+ 8 <= cursor.bytes.count,
-            Self.starts(ByteWords.word(base, at: at), with: key)
-        else { return nil }
-        return plainString(at: Self.skippingSpace(at + key.count, in: cursor.bytes))
     }
 
     /// The string whose opening quote is at `at`, when it has no escapes and is valid
