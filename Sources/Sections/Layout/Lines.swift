@@ -51,7 +51,7 @@ public struct Line: Hashable, Sendable {
         return zip(lhs.runs, rhs.runs).allSatisfy { lhs.attributes(of: $0) == rhs.attributes(of: $1) }
     }
 
-    /// Hashes the runs; their attributes are left to ``==``.
+    /// Hashes the runs; their attributes are left to ``==(_:_:)``.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(runs)
     }

@@ -55,7 +55,7 @@ public struct Run: Hashable, Sendable {
             && lhs.style == rhs.style && lhs.text == rhs.text
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(spaces)
         hasher.combine(text)
