@@ -11,9 +11,9 @@
 ///
 /// A URL is accepted when it starts with an allowed scheme — `http:`, `https:`,
 /// `mailto:` or `file:`, in any case — and holds no control character and no white space.
-/// Other characters that a URL cannot hold as they are (`"`, `<`, `>`, `\`, `^`, `` ` ``,
-/// `{`, `|`, `}`, `[`, `]`, a `%` that begins no escape, and every character beyond ASCII)
-/// are percent-encoded as UTF-8, so that ``url`` is printable ASCII that a terminal, an
+/// Other characters that a URL cannot hold as they are (`"`, `<`, `>`, `\`, `^`, the
+/// backquote, `{`, `|`, `}`, `[`, `]`, a `%` that begins no escape, and every character beyond
+/// ASCII) are percent-encoded as UTF-8, so that ``url`` is printable ASCII that a terminal, an
 /// HTML attribute and a Markdown link destination all read the same way. `[` and `]` are
 /// encoded too, since Markdown parsers encode them in what they read back; an IPv6 host
 /// written in brackets is therefore not supported.
