@@ -32,8 +32,9 @@ def main():
         finally:
             os._exit(127)
     _, status, usage = os.wait4(pid, 0)
-    # ru_maxrss is in KiB on Linux.
-    report = f"{os.waitstatus_to_exitcode(status)} {usage.ru_maxrss * 1024}"
+    # ru_maxrss is in bytes on macOS and in KiB on Linux.
+    unit = 1 if sys.platform == "darwin" else 1024
+    report = f"{os.waitstatus_to_exitcode(status)} {usage.ru_maxrss * unit}"
     if terminal:
         with open(output, "w") as file:
             file.write(report + "\n")
