@@ -6,6 +6,9 @@ import PackageDescription
 // checks that the right expectations pass and the wrong ones fail with their difference.
 let package = Package(
     name: "Consumer",
+    // The root package's: a package that depends on it cannot build for less than the
+    // SectionsTesting library requires (macOS 13).
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     dependencies: [.package(name: "Sections", path: "../..")],
     targets: [
         .testTarget(
