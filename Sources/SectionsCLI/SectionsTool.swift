@@ -151,14 +151,14 @@ public enum SectionsTool {
             }
         }
         // Both files are read at once, and the new one while the old one is decoded; the
-        // old one's errors come first.
-        let reading = [invocation.file, invocation.newFile].map {
-            loadForDiff(path($0), invocation.maximumInputSize)
-        }
+        // old one's errors come first. Two constants, not an array: a typed-throws function
+        // type as a generic argument needs the Swift 6 runtime (macOS 15).
+        let readingOld = loadForDiff(path(invocation.file), invocation.maximumInputSize)
+        let readingNew = loadForDiff(path(invocation.newFile), invocation.maximumInputSize)
         let old = DiffDocument.Old(
-            try decode(invocation.file, invocation) { (_, _) throws(DocumentError) in try reading[0]() })
+            try decode(invocation.file, invocation) { (_, _) throws(DocumentError) in try readingOld() })
         let new = try decode(invocation.newFile, invocation) { (_, _) throws(DocumentError) in
-            try reading[1]()
+            try readingNew()
         }
         do {
             try DiffDocument.writeChangesJSON(from: old, to: new, to: &output)

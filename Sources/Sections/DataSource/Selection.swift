@@ -42,8 +42,10 @@ extension ItemConvertible {
 extension Item {
     /// Whether the item has an action from ``ItemConvertible/onSelect(_:)``.
     public var isSelectable: Bool {
-        if case .attached(let attached) = stored { return attached.action != nil }
-        return false
+        // A pattern, not `!= nil`: Optional's `!=` is generic, and an `@isolated(any)`
+        // function type as a generic argument needs the Swift 6 runtime (macOS 15).
+        guard case .attached(let attached) = stored, case .some = attached.action else { return false }
+        return true
     }
 }
 
