@@ -1,4 +1,4 @@
-import Synchronization
+import Sections
 import Testing
 
 /// The Swift blocks of one Markdown file of the documentation, compiled by
@@ -30,7 +30,7 @@ struct Sample: Sendable, CustomTestStringConvertible {
 extension Sample {
     /// Collects what a sample prints; `Sendable`, since a sample's actions may print.
     final class Printer: Sendable {
-        private let text = Mutex("")
+        private let text = Locked("")
 
         func write(_ piece: String) { text.withLock { $0 += piece } }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import Sections
 
 /// A clock that stands still until a test moves it, so that anything timed by it runs the
 /// same on every machine and no test waits.
@@ -12,7 +12,7 @@ final class ManualClock: Clock, Sendable {
         static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
-    private let time = Mutex(Duration.zero)
+    private let time = Locked(Duration.zero)
 
     var now: Instant { Instant(offset: time.withLock { $0 }) }
     var minimumResolution: Duration { .nanoseconds(1) }

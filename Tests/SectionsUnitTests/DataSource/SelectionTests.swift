@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import Sections
@@ -7,7 +6,7 @@ import Testing
 /// position or id and says when there is none.
 @Suite struct SelectionTests {
     final class Log: Sendable {
-        let entries = Mutex<[String]>([])
+        let entries = Locked<[String]>([])
         func add(_ entry: String) { entries.withLock { $0.append(entry) } }
         var all: [String] { entries.withLock { $0 } }
     }
