@@ -87,18 +87,61 @@ extension Platform {
     }
 
     /// A pipe that could not be made, with the `errno` of `pipe`.
-    struct PipeError: Error { var code: Int32 }
+    package struct PipeError: Error { package var code: Int32 }
 
-    /// Waits with `poll` until one of `descriptors` can be read, or `milliseconds` pass
-    /// (-1: no limit).
+    /// Waits until one of `descriptors` can be read, or `milliseconds` pass (-1: no
+    /// limit).
     ///
     /// - Returns: For each descriptor, whether something happened on it (input, or a
-    ///   hang-up), none when a signal interrupted the wait; `nil` when `poll` fails.
+    ///   hang-up), none when a signal interrupted the wait; `nil` when the wait fails.
     static func waitForInput(_ descriptors: [Int32], milliseconds: Int32) -> [Bool]? {
+        #if canImport(Darwin)
+            // Darwin's `poll` is built on kqueue, and `/dev/tty` has no kqueue filter: it
+            // reports POLLNVAL at once (apple-oss-distributions/xnu, bsd/kern/sys_generic.c,
+            // bsd/miscfs/specfs/spec_vnops.c), and the caller then blocks in `read`. `select`
+            // asks the device itself (bsd/kern/tty_tty.c, `cttyselect`).
+            if let highest = descriptors.max(), Int(highest) < MemoryLayout<fd_set>.size * 8 {
+                return selectForInput(descriptors, highest: highest, milliseconds: milliseconds)
+            }
+        #endif
         var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         if poll(&entries, nfds_t(entries.count), milliseconds) < 0 {
             return errno == EINTR ? descriptors.map { _ in false } : nil
         }
         return entries.map { $0.revents != 0 }
     }
+
+    #if canImport(Darwin)
+        /// ``waitForInput(_:milliseconds:)`` with `select`, for descriptors below
+        /// `FD_SETSIZE`. The set's bits are set by hand: `FD_SET` and `FD_ISSET` are macros,
+        /// which Swift does not import (xnu, bsd/sys/_types/_fd_def.h: 32 bits a word).
+        private static func selectForInput(_ descriptors: [Int32], highest: Int32, milliseconds: Int32)
+            -> [Bool]?
+        {
+            var readable = fd_set()
+            // Descriptor d is bit d % 32 of the set's 32-bit word d / 32.
+            let place = { (descriptor: Int32) in
+                (offset: Int(descriptor / 32) * 4, bit: Int32(1) << (descriptor % 32))
+            }
+            withUnsafeMutableBytes(of: &readable) { words in
+                for (offset, bit) in descriptors.map(place) {
+                    words.storeBytes(
+                        of: words.load(fromByteOffset: offset, as: Int32.self) | bit, toByteOffset: offset,
+                        as: Int32.self)
+                }
+            }
+            var limit = timeval(
+                tv_sec: .init(milliseconds / 1000), tv_usec: .init(milliseconds % 1000 * 1000))
+            let result =
+                milliseconds < 0
+                ? select(highest + 1, &readable, nil, nil, nil)
+                : select(highest + 1, &readable, nil, nil, &limit)
+            if result < 0 { return errno == EINTR ? descriptors.map { _ in false } : nil }
+            return withUnsafeBytes(of: &readable) { words in
+                descriptors.map(place).map {
+                    words.load(fromByteOffset: $0.offset, as: Int32.self) & $0.bit != 0
+                }
+            }
+        }
+    #endif
 }
