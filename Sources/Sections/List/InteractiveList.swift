@@ -227,6 +227,8 @@ public struct InteractiveList: Sendable {
     ///   - edge: Beside the list (the default) or below it.
     ///   - percent: The pane's share of the screen, from 1 to 99; half by default.
     /// - Returns: The list with the preview.
+    @available(tvOS, unavailable, message: "programs cannot be started on tvOS")
+    @available(watchOS, unavailable, message: "programs cannot be started on watchOS")
     public func preview(command program: String, _ edge: PreviewEdge = .trailing, percent: Int = 50)
         -> InteractiveList
     {

@@ -6,6 +6,8 @@
 /// highlight moved on), is killed; one that prints
 /// more than ``outputLimit`` bytes is killed there, its output cut, and says so; one that
 /// fails shows how it ended. The note comes first, where a long output cannot hide it.
+@available(tvOS, unavailable, message: "programs cannot be started on tvOS")
+@available(watchOS, unavailable, message: "programs cannot be started on watchOS")
 struct PreviewCommand: Sendable {
     let program: String
     var timeLimit = Duration.seconds(5)

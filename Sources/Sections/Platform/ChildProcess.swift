@@ -17,19 +17,54 @@ extension Platform {
     }
 
     /// How a program ended.
-    enum Ending: Equatable, Sendable {
+    package enum Ending: Equatable, Sendable {
         case exited(Int32)
         case signalled(Int32)
     }
 
-    /// Starts `program` (searched on `PATH` when it has no `/`) with `arguments`; the
-    /// `errno`-style code when it cannot be started.
+    /// Starts `program` (searched on `PATH` when it has no `/`) with `arguments`, in a
+    /// process group of its own; the `errno`-style code when it cannot be started.
+    @available(tvOS, unavailable, message: "programs cannot be started on tvOS")
+    @available(watchOS, unavailable, message: "programs cannot be started on watchOS")
     static func spawn(_ program: String, _ arguments: [String]) -> Result<Child, PipeError> {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return .failure(PipeError(code: errno)) }
         // The parent's end does not leak into the child, nor into other children.
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+        // A group of its own, so that killing it kills what it started too (a shell
+        // script's `sleep`).
+        let started = start(program, arguments, input: nil, output: ends[1], errors: ends[1], alone: .group)
+        close(ends[1])
+        switch started {
+        case .success(let pid): return .success(Child(pid: pid, output: ends[0]))
+        case .failure(let error):
+            close(ends[0])
+            return .failure(error)
+        }
+    }
+
+    /// What a child is kept apart in.
+    package enum Separation: Sendable {
+        /// A process group of its own, in the parent's session: a signal to the group
+        /// reaches what it started.
+        case group
+        /// A session of its own, with no controlling terminal: `/dev/tty` cannot be
+        /// opened there, as under `setsid(1)`.
+        case session
+    }
+
+    /// Starts `program` (searched on `PATH` when it has no `/`) with `arguments` and these
+    /// descriptors as its standard input (`/dev/null` when `nil`), output and error; its
+    /// process id, or the `errno`-style code when it cannot be started.
+    // posix_spawn is unavailable on tvOS and watchOS (apple-oss-distributions/xnu,
+    // libsyscall/wrappers/spawn/spawn.h: `__API_UNAVAILABLE(watchos, tvos)`).
+    @available(tvOS, unavailable, message: "programs cannot be started on tvOS")
+    @available(watchOS, unavailable, message: "programs cannot be started on watchOS")
+    package static func start(
+        _ program: String, _ arguments: [String], input: Int32?, output: Int32, errors: Int32,
+        alone separation: Separation
+    ) -> Result<Int32, PipeError> {
         #if canImport(Darwin)
             // Darwin's posix_spawn_file_actions_t is a pointer that init fills
             // (apple-oss-distributions/xnu, libsyscall/wrappers/spawn/spawn.h).
@@ -39,14 +74,15 @@ extension Platform {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, ends[1], 2)
-        posix_spawn_file_actions_addclose(&actions, ends[1])
+        if let input {
+            posix_spawn_file_actions_adddup2(&actions, input, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        posix_spawn_file_actions_adddup2(&actions, errors, 2)
         let argv = ([program] + arguments).map { strdup($0) }
         defer { for argument in argv { free(argument) } }
-        // A group of its own, so that killing it kills what it started too (a shell
-        // script's `sleep`).
         #if canImport(Darwin)
             // A pointer too (the same spawn.h), as SwiftPM declares it on Darwin
             // (swiftlang/swift-package-manager, Sources/Basics/Concurrency/AsyncProcess.swift).
@@ -56,16 +92,16 @@ extension Platform {
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
+        switch separation {
+        case .group:
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            posix_spawnattr_setpgroup(&attributes, 0)
+        case .session:
+            posix_spawnattr_setflags(&attributes, Int16(spawnNewSession))
+        }
         var pid = pid_t()
         let spawned = posix_spawnp(&pid, program, &actions, &attributes, argv + [nil], childEnvironment)
-        close(ends[1])
-        guard spawned == 0 else {
-            close(ends[0])
-            return .failure(PipeError(code: spawned))
-        }
-        return .success(Child(pid: pid, output: ends[0]))
+        return spawned == 0 ? .success(pid) : .failure(PipeError(code: spawned))
     }
 
     /// Ends a child and its process group at once (SIGKILL): a preview that is no longer
@@ -75,8 +111,13 @@ extension Platform {
     /// Waits for a child to end, and closes its output.
     static func wait(for child: Child) -> Ending {
         close(child.output)
+        return wait(for: child.pid)
+    }
+
+    /// Waits for the process `pid`, a child of this one, to end.
+    package static func wait(for pid: Int32) -> Ending {
         var status: Int32 = 0
-        while waitpid(child.pid, &status, 0) < 0 {
+        while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { return .signalled(0) }
         }
         // The wait status layout of Linux and of Darwin (apple-oss-distributions/xnu,
@@ -96,6 +137,17 @@ private func sendSignal(_ pid: pid_t, _ signal: Int32) -> Int32 {
         Glibc.kill(pid, signal)
     #endif
 }
+
+#if canImport(Darwin)
+    /// posix_spawn's flag for a new session: 0x0400 (apple-oss-distributions/xnu,
+    /// bsd/sys/spawn.h), since macOS 10.15 and iOS 13.
+    private let spawnNewSession = POSIX_SPAWN_SETSID
+#else
+    /// posix_spawn's flag for a new session: 0x80, glibc 2.26's `POSIX_SPAWN_SETSID`
+    /// (posix/spawn.h), which Swift's Glibc module does not import: glibc declares it
+    /// for `_GNU_SOURCE` only.
+    private let spawnNewSession: Int32 = 0x80
+#endif
 
 #if canImport(Darwin)
     // Darwin's C headers declare no `environ`; libSystem's _NSGetEnviron returns it

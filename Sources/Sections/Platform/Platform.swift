@@ -10,7 +10,7 @@
 /// Glibc, Musl or Darwin (`Scripts/check-platform-seam` keeps it so), and each of its
 /// wrappers has the same Swift signature on every system, so the spellings that differ
 /// between them are written once, here.
-enum Platform {
+package enum Platform {
     /// The calling thread's `errno`.
     static var errorNumber: Int32 { errno }
 

@@ -176,15 +176,13 @@ import Testing
     }
 
     @Test func withoutATerminalItIsAUsageError() throws {
-        let result = try Products.run(
-            "/usr/bin/setsid",
-            ["--wait", Products.directory.appendingPathComponent("sections").path, "pick"],
-            input: Self.menu)
+        let result = try Products.runWithoutTerminal(
+            "sections", ["pick"], input: Self.menu)
         #expect(result.status == 2)
         #expect(result.output == "")
         #expect(
             result.errors
-                == "error: pick needs a terminal: cannot open /dev/tty (No such device or address); "
+                == "error: pick needs a terminal: cannot open /dev/tty (\(SystemCalls.noTerminalMessage)); "
                 + "'sections pick --filter QUERY' prints the matches without one\n")
     }
 
@@ -195,10 +193,8 @@ import Testing
         #"{"sections": [{"header": "Empty", "items": []}, {"footer": "none", "items": []}]}"#,
     ])
     func pickingFromNoItemsFailsAtOnce(document: String) throws {
-        let result = try Products.run(
-            "/usr/bin/setsid",
-            ["--wait", Products.directory.appendingPathComponent("sections").path, "pick"],
-            input: document)
+        let result = try Products.runWithoutTerminal(
+            "sections", ["pick"], input: document)
         #expect(result.status == 1)
         #expect(result.output == "")
         #expect(result.errors == "error: pick: the document has no items to choose from\n")

@@ -30,6 +30,10 @@ enum SystemCalls {
     /// The `errno` of a call on a descriptor that is not open.
     static let badDescriptor = EBADF
 
+    /// What `open("/dev/tty")` fails with in a process with no controlling terminal
+    /// (`ENXIO`): "No such device or address" on Linux, "Device not configured" on Darwin.
+    static let noTerminalMessage = String(cString: strerror(ENXIO))
+
     /// A connected pair of Unix stream sockets, or `nil`.
     static func socketPair() -> (Int32, Int32)? {
         var pair: [Int32] = [-1, -1]
