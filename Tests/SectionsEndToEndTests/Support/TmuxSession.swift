@@ -25,18 +25,31 @@ final class TmuxSession {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Runs a tmux command through the shell, its output into a file: the server that
-    /// the first command starts keeps the client's descriptors, and Foundation's
-    /// `Process` never sees that client end.
+    /// Runs a tmux command, its output into a file, not a pipe: the server that the first
+    /// command starts keeps the client's descriptors, so a pipe would never reach its end.
     @discardableResult
     func tmux(_ arguments: String...) throws -> String {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).out")
-        defer { try? FileManager.default.removeItem(at: output) }
-        let words = [Requirements.tmux ?? "tmux", "-L", socket] + arguments
-        let command = words.map { "'" + $0.replacing("'", with: "'\\''") + "'" }.joined(separator: " ")
-        let status = system(command + " > '\(output.path)' 2>/dev/null < /dev/null")
-        guard status == 0 else { throw CocoaError(.fileReadUnknown) }
-        return try String(contentsOf: output, encoding: .utf8)
+        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+            throw Products.Failure.unsupported
+        #else
+            guard let descriptor = SystemCalls.anonymousFile() else {
+                throw Products.Failure(description: "cannot make a temporary file")
+            }
+            let output = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Requirements.tmux ?? "/usr/bin/tmux")
+            process.arguments = ["-L", socket] + arguments
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw Products.Failure(description: "tmux \(arguments.joined(separator: " ")) failed")
+            }
+            SystemCalls.rewind(output.fileDescriptor)
+            return String(decoding: try output.readToEnd() ?? Data(), as: UTF8.self)
+        #endif
     }
 
     /// Types a shell command line and Enter.
