@@ -112,7 +112,7 @@ import Testing
     /// a huge error line.
     @Test func aHugeUnknownKeyMakesAShortMessage() {
         let key = String(repeating: "k", count: 1_000_000)
-        let error = #expect(throws: DocumentError.self) { try Document(json: "{\"\(key)\": 1}") }
+        let error = thrownError(DocumentError.self) { try Document(json: "{\"\(key)\": 1}") }
         #expect(
             error?.description == "unknown key \"\(String(repeating: "k", count: 79))…\" (line 1, column 2)")
     }

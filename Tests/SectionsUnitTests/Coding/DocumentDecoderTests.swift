@@ -162,7 +162,7 @@ extension CodingTests {
                 {"sections": [{"items": []}, {"items": []},
                   {"items": \(items)}]}
                 """
-            let error = try #require(throws: DocumentError.self) { try Document(json: json) }
+            let error = try #require(thrownError(DocumentError.self) { try Document(json: json) })
             #expect(error.path == "sections[2].items[5].value")
             #expect(error.message == "expected a string")
             #expect(error.description == "sections[2].items[5].value: expected a string (line 2, column 63)")
@@ -170,7 +170,7 @@ extension CodingTests {
 
         @Test func duplicateIDsNameBothPositionsAndTheSecondOnesLine() throws {
             let sections = #"{"sections": [{"id": "a", "items": []}, {"id": "a", "items": []}]}"#
-            let sectionError = try #require(throws: DocumentError.self) { try Document(json: sections) }
+            let sectionError = try #require(thrownError(DocumentError.self) { try Document(json: sections) })
             #expect(sectionError.kind == .duplicateID)
             #expect(
                 sectionError.description
@@ -183,7 +183,7 @@ extension CodingTests {
                   {"items": ["東京", {"text": "y", "id": "x"}]}
                 ]}
                 """
-            let itemError = try #require(throws: DocumentError.self) { try Document(json: items) }
+            let itemError = try #require(thrownError(DocumentError.self) { try Document(json: items) })
             #expect(itemError.kind == .duplicateID)
             #expect(
                 itemError.description

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Sections
+@testable import SectionsTestSupport
 
 /// Reading a document from a file: the same tree as from its bytes, errors that name the
 /// path, and error positions that stay right after the decoder released pages behind it.
@@ -37,8 +38,8 @@ import Testing
             of: "\"Item 19\", \"value\": \"東京 value 399.19\"", with: "\"Item 19\", \"value\": 7")
         let path = try Self.temporaryFile(broken)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let expected = #expect(throws: DocumentError.self) { try Document(json: broken) }
-        let actual = #expect(throws: DocumentError.self) { try Document(contentsOfFile: path) }
+        let expected = thrownError(DocumentError.self) { try Document(json: broken) }
+        let actual = thrownError(DocumentError.self) { try Document(contentsOfFile: path) }
         #expect(actual == expected)
         #expect(actual?.path == "sections[399].items[19].value")
         #expect(actual?.line == 401)

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Sections
+@testable import SectionsTestSupport
 
 extension CodingTests {
     /// Malformed JSON: every syntax error names the path reached so far and the line and
@@ -86,25 +87,27 @@ extension CodingTests {
                 [0xFF], [0xE6, 0x9D], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
             ] {
                 let bytes = prefix + bad + Array(#"", "sections": []}"#.utf8)
-                let error = try #require(throws: DocumentError.self) { try Document(jsonBytes: bytes) }
+                let error = try #require(thrownError(DocumentError.self) { try Document(jsonBytes: bytes) })
                 #expect(error.description == "title: invalid UTF-8 (line 1, column 13)")
                 #expect(error.kind == .syntax)
             }
             let inEscapedString =
                 Array(#"{"sections": [{"items": ["\n"#.utf8) + [0x80] + Array(#""]}]}"#.utf8)
-            let error = try #require(throws: DocumentError.self) { try Document(jsonBytes: inEscapedString) }
+            let error = try #require(
+                thrownError(DocumentError.self) { try Document(jsonBytes: inEscapedString) })
             #expect(error.description == "sections[0].items[0]: invalid UTF-8 (line 1, column 29)")
             let outsideStrings = Array(#"{"sections": "#.utf8) + [0xFF]
-            let outside = try #require(throws: DocumentError.self) { try Document(jsonBytes: outsideStrings) }
+            let outside = try #require(
+                thrownError(DocumentError.self) { try Document(jsonBytes: outsideStrings) })
             #expect(outside.description == "sections: expected a value (line 1, column 14)")
         }
 
         @Test func deepNestingIsATypeErrorWhereItStartsNotAStackOverflow() throws {
             let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-            let root = try #require(throws: DocumentError.self) { try Document(json: deep) }
+            let root = try #require(thrownError(DocumentError.self) { try Document(json: deep) })
             #expect(root.description == "expected an object (line 1, column 1)")
             let inItems = #"{"sections": [{"items": ["# + deep + "]}]}"
-            let item = try #require(throws: DocumentError.self) { try Document(json: inItems) }
+            let item = try #require(thrownError(DocumentError.self) { try Document(json: inItems) })
             #expect(item.path == "sections[0].items[0]")
             #expect(item.column == 26)
         }
@@ -130,7 +133,7 @@ extension CodingTests {
                 let bytes =
                     Array(#"{"title": ""#.utf8) + Array(repeating: UInt8(ascii: "a"), count: length) + [0xFF]
                     + Array(#"", "sections": []}"#.utf8)
-                let error = try #require(throws: DocumentError.self) { try Document(jsonBytes: bytes) }
+                let error = try #require(thrownError(DocumentError.self) { try Document(jsonBytes: bytes) })
                 #expect(error.description == "title: invalid UTF-8 (line 1, column \(12 + length))")
             }
         }
@@ -140,7 +143,7 @@ extension CodingTests {
         @Test func keysAreMatchedWholeAndOnlyWhole() throws {
             for key in ["i", "idx", "item", "itemss", "sectionss", "", "ids"] {
                 let json = #"{"sections": [{"\#(key)": 1, "items": []}]}"#
-                let error = try #require(throws: DocumentError.self) { try Document(json: json) }
+                let error = try #require(thrownError(DocumentError.self) { try Document(json: json) })
                 #expect(error.kind == .unknownKey, "\(key)")
             }
             for key in SectionKey.allCases {

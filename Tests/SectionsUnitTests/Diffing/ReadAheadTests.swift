@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Sections
+@testable import SectionsTestSupport
 
 /// A diff's file read ahead on a thread of its own (`DiffDocument.ReadAhead`) decodes as the
 /// file read when asked, and keeps its errors, those of `Document(contentsOfFile:)`, until it
@@ -36,8 +37,8 @@ import Testing
             try? FileManager.default.removeItem(atPath: empty)
         }
         for path in ["/no/such/file", "/", broken, empty] {
-            let expected = #expect(throws: DocumentError.self) { try Document(contentsOfFile: path) }
-            let actual = #expect(throws: DocumentError.self) {
+            let expected = thrownError(DocumentError.self) { try Document(contentsOfFile: path) }
+            let actual = thrownError(DocumentError.self) {
                 try DiffDocument(readAhead: DiffDocument.ReadAhead(contentsOfFile: path))
             }
             #expect(actual != nil && actual == expected, "\(path)")
