@@ -1,4 +1,4 @@
-@testable import Sections
+import Sections
 
 /// What a parser should read back from the Markdown and HTML of a document without
 /// styles, worked out from the tree (not from the renderers): the oracle of the

@@ -1,4 +1,4 @@
-@testable import Sections
+import Sections
 
 /// What an HTML5 parser reads back from a document's HTML.
 extension Expected {

@@ -1,4 +1,4 @@
-@testable import Sections
+import Sections
 
 /// What a CommonMark/GFM parser reads back from a document's Markdown.
 extension Expected {

@@ -1,4 +1,4 @@
-@testable import Sections
+import Sections
 
 /// A run with the display column it starts at, counted again from the runs' spaces and
 /// an independent measure of their text.

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import Sections
+import Sections
 
 extension Checkers {
     /// What an XML parser reads back from an SVG picture of the terminal: the text of each

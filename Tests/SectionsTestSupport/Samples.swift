@@ -1,4 +1,4 @@
-@testable import Sections
+import Sections
 
 /// Documents the renderer tests share.
 enum Samples {

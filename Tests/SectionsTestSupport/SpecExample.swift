@@ -1,4 +1,4 @@
-@testable import Sections
+import Sections
 
 /// The example of <doc:DocumentFormat> and <doc:PlainLayout>: one document as the builder
 /// writes it, and its plain rendering at width 40, shared by the tests of every stage that

@@ -10,7 +10,7 @@
 ///
 /// The items of a table are rows (``TableRow``); the rows in the body of an item of yours
 /// count as rows, and any other item spans the table's width as it would in a list.
-struct TableLayout: Sendable {
+package struct TableLayout: Sendable {
     let layout: SectionLayout
     let frame: ItemFrame
     /// The declared columns, then untitled ones for cells beyond them.
@@ -135,7 +135,7 @@ struct TableLayout: Sendable {
 
     /// Calls `body` with the table's rows and spanning items in order, each with the index
     /// of the section item it comes from: the bodies of items of yours are opened.
-    static func forEachLeaf(_ items: [Item], _ body: (_ owner: Int, _ item: Item) -> Void) {
+    package static func forEachLeaf(_ items: [Item], _ body: (_ owner: Int, _ item: Item) -> Void) {
         // Indexing passes each item borrowed; only items of yours need a walk.
         for index in items.indices {
             guard case .composed = items[index].content else {

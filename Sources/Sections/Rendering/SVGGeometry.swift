@@ -2,14 +2,14 @@
 /// 15-pixel monospace font (whose glyphs are about 0.6 em, so 9 pixels, wide), with a
 /// margin around it and, in a window, a title bar above it. Every coordinate is a whole
 /// number, so the output is the same bytes on every machine.
-struct SVGGeometry {
-    static let cellWidth = 9
-    static let cellHeight = 20
+package struct SVGGeometry {
+    package static let cellWidth = 9
+    package static let cellHeight = 20
     static let fontSize = 15
     /// From the top of a cell to the text's baseline.
-    static let baselineOffset = 15
-    static let margin = 12
-    static let titleBarHeight = 32
+    package static let baselineOffset = 15
+    package static let margin = 12
+    package static let titleBarHeight = 32
     /// Room for the title bar's three buttons in the narrowest window.
     static let minimumFramedWidth = 120
 

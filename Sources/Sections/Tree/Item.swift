@@ -13,7 +13,7 @@ public struct Item: Hashable, Sendable {
     /// the action is never part of equality, hashing or JSON (see `Selection.swift`).
     var stored: StoredContent
     /// What the item holds.
-    var content: Content { stored.content }
+    package var content: Content { stored.content }
     /// The item's own style; attributes it leaves unset come from its section (see ``Style``).
     public var style: Style = .plain
     /// Whether the item is cut to one line per paragraph with an ellipsis instead of
@@ -22,7 +22,7 @@ public struct Item: Hashable, Sendable {
 
     /// What an item holds. Built-in content is stored inline so that large documents
     /// need no boxing per item.
-    enum Content: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
         case text(String)
         case row(label: String, value: String)
         /// A `Header` statement; lifted into the section, or a sub-heading inside a body.
@@ -89,7 +89,7 @@ extension Item {
 }
 
 /// A value of a user's ``SectionItem`` type.
-struct ComposedItem: Hashable, Sendable {
+package struct ComposedItem: Hashable, Sendable {
     /// Behind one reference, so that the rare user item does not make every built-in item
     /// as large as an existential (`ItemSizeTests` holds an item's size).
     private let box: Box<any SectionItem>
@@ -99,31 +99,31 @@ struct ComposedItem: Hashable, Sendable {
 
     /// Built when a walk reaches it, not when the tree is built: building eagerly would
     /// recurse once per level of nesting and overflow the stack on deep documents.
-    var body: [Item] { value.body }
+    package var body: [Item] { value.body }
 
-    static func == (lhs: ComposedItem, rhs: ComposedItem) -> Bool {
+    package static func == (lhs: ComposedItem, rhs: ComposedItem) -> Bool {
         lhs.value.isEqual(to: rhs.value)
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(type(of: value)))
         hasher.combine(value)
     }
 }
 
 /// A value of a user's ``SelfSizingItem`` type.
-struct DrawnItem: Hashable, Sendable {
+package struct DrawnItem: Hashable, Sendable {
     /// Behind one reference for the same reason as ``ComposedItem``'s value.
     private let box: Box<any SelfSizingItem>
     var value: any SelfSizingItem { box.value }
 
     init(value: any SelfSizingItem) { box = Box(value) }
 
-    static func == (lhs: DrawnItem, rhs: DrawnItem) -> Bool {
+    package static func == (lhs: DrawnItem, rhs: DrawnItem) -> Bool {
         lhs.value.isEqual(to: rhs.value)
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(type(of: value)))
         hasher.combine(value)
     }

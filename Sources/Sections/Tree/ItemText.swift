@@ -11,7 +11,7 @@ extension Item {
     ///
     /// - Parameter width: The width self-sizing items draw at.
     /// - Returns: The text, with LF between lines.
-    func plainText(width: Int) -> String {
+    package func plainText(width: Int) -> String {
         switch content {
         case .text(let string), .header(let string), .footer(let string):
             return string
@@ -35,7 +35,7 @@ extension Item {
 extension DrawnItem {
     /// The lines the item draws at its preferred size within `width` columns, the size
     /// clamped to the limit as the layout does.
-    func lines(width: Int) -> [String] {
+    package func lines(width: Int) -> [String] {
         value.draw(in: size(width: width))
     }
 

@@ -20,7 +20,7 @@ extension ProgressView {
     /// What stands for the progress where no bar is drawn (JSON, Markdown, HTML, plain
     /// text for a cell): the row of its label and figures, or the one of the two it has;
     /// `in progress` for a spinner with neither, which would otherwise show nothing.
-    var textForm: Item {
+    package var textForm: Item {
         let figures = self.figures
         guard let label, !label.isEmpty else {
             return Item(content: .text(figures.isEmpty ? "in progress" : figures))

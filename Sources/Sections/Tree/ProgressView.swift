@@ -212,13 +212,13 @@ public struct ProgressView: Hashable, Sendable, ItemConvertible {
 }
 
 /// A ``ProgressView`` in the tree, behind one reference so that items stay small.
-struct ProgressItem: Hashable, Sendable {
+package struct ProgressItem: Hashable, Sendable {
     private let box: Box<ProgressView>
-    var value: ProgressView { box.value }
+    package var value: ProgressView { box.value }
 
     init(_ value: ProgressView) { box = Box(value) }
 
-    static func == (lhs: ProgressItem, rhs: ProgressItem) -> Bool { lhs.value == rhs.value }
+    package static func == (lhs: ProgressItem, rhs: ProgressItem) -> Bool { lhs.value == rhs.value }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

@@ -19,12 +19,12 @@
 /// list in a panel) and a table's columns; the other parameters belong to the Swift API
 /// and are not written.
 public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
-    enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case list
         case grid(GridOrder, columnWidth: ColumnWidth)
         case table([TableColumn])
     }
-    var kind: Kind
+    package var kind: Kind
 
     /// Columns between neighbouring grid columns or table columns; 2 by default, kept
     /// within 0 and 1,000,000.

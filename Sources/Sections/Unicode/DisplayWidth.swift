@@ -4,7 +4,7 @@
 /// Layout measures every label and value it places, so the common cases cost no allocation:
 /// printable ASCII is its byte count, and other text is summed scalar by scalar straight from
 /// its UTF-8 bytes unless it holds a scalar that can make a cluster an emoji sequence.
-enum DisplayWidth {
+package enum DisplayWidth {
     /// Cells of one scalar outside any cluster rule (0, 1 or 2).
     ///
     /// Controls (C0, DEL, C1) count 0 rather than trap: the sanitiser replaces them before text

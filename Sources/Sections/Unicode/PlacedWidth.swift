@@ -12,7 +12,7 @@ extension DisplayWidth {
     /// - Parameter text: Sanitised text.
     /// - Returns: The cells the text may take; for text that starts with an ASCII
     ///   character, the same as ``of(_:)-(StringProtocol)``.
-    static func placed(_ text: some StringProtocol) -> Int {
+    package static func placed(_ text: some StringProtocol) -> Int {
         placed(text, alone: of(text))
     }
 

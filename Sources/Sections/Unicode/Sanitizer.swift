@@ -4,7 +4,7 @@
 ///
 /// Only C0 controls, DEL and C1 controls change; everything else, bidi overrides and isolates
 /// included, is kept (those are format characters, zero cells wide, and harmless to the layout).
-enum Sanitizer {
+package enum Sanitizer {
     /// Every C0 control except LF → its Control Picture (U+2400 + code), DEL → U+2421,
     /// C1 (U+0080–U+009F) → U+FFFD, TAB → one space, CR LF → LF, a lone CR → U+240D, as the
     /// Display width article says.
@@ -12,7 +12,7 @@ enum Sanitizer {
     /// be a fast scan over UTF-8 bytes.
     ///
     /// - Complexity: O(*n*) in the UTF-8 length; allocates only when something is replaced.
-    static func sanitize(_ text: String) -> String {
+    package static func sanitize(_ text: String) -> String {
         withUTF8(of: text) { bytes in
             guard let start = firstUnsafeIndex(in: bytes) else { return text }
             return String(decoding: replacingControls(in: bytes, from: start), as: UTF8.self)
