@@ -33,16 +33,22 @@ let versions = AsyncStream<Document> { continuation in
 let list = InteractiveList(tasks(inserted: 0), updates: versions)
     .highlighting(itemWithID: "task-1")
     .presentation(.inline(height: 12))
-do {
-    let chosen = try await list.run()
-    print(chosen.first?.item.id ?? "")
-} catch .cancelled {
-    // Esc or Ctrl-C: nothing chosen, nothing printed, and the shell's status for it.
-    exitProcess(130)
-} catch {
-    // No terminal, TERM=dumb, a terminal too small: one line on standard error.
-    var errors = StandardOutput(descriptor: 2)
-    print("error: \(error)", to: &errors)
-    try? errors.flush()
+#if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+    // These systems give a program no terminal, so `run()` is unavailable there.
+    print("interactive-list needs a terminal: run it on macOS or Linux")
     exitProcess(1)
-}
+#else
+    do {
+        let chosen = try await list.run()
+        print(chosen.first?.item.id ?? "")
+    } catch .cancelled {
+        // Esc or Ctrl-C: nothing chosen, nothing printed, and the shell's status for it.
+        exitProcess(130)
+    } catch {
+        // No terminal, TERM=dumb, a terminal too small: one line on standard error.
+        var errors = StandardOutput(descriptor: 2)
+        print("error: \(error)", to: &errors)
+        try? errors.flush()
+        exitProcess(1)
+    }
+#endif

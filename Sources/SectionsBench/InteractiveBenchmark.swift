@@ -34,6 +34,9 @@ enum InteractiveBenchmark {
 
     /// Runs the script on a list of `n` items, or on one table of `n` rows, and prints
     /// the measurements.
+    @available(iOS, unavailable, message: "an interactive list needs a terminal")
+    @available(tvOS, unavailable, message: "an interactive list needs a terminal")
+    @available(watchOS, unavailable, message: "an interactive list needs a terminal")
     static func run(items n: Int, table: Bool = false) async {
         let terminal: PseudoTerminal
         do { terminal = try PseudoTerminal(rows: rows, columns: columns) } catch {

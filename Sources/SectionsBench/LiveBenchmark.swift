@@ -18,6 +18,9 @@ enum LiveBenchmark {
     static let versions = 3
     static let burst = 50
 
+    @available(iOS, unavailable, message: "an interactive list needs a terminal")
+    @available(tvOS, unavailable, message: "an interactive list needs a terminal")
+    @available(watchOS, unavailable, message: "an interactive list needs a terminal")
     static func run(items n: Int, decoded: Bool) async {
         let terminal: PseudoTerminal
         do {

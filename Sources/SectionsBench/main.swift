@@ -44,20 +44,23 @@ if arguments.first == "report" {
 if arguments.isEmpty || Report.Options.names.contains(arguments[0]) {
     Process.exit(Report.run(arguments, usage: usage))
 }
-if (2...3).contains(arguments.count), arguments[0] == "--interactive" {
-    guard let n = Int(arguments[1]), n > 0, n % Workload.itemsPerSection == 0,
-        arguments.count == 2 || arguments[2] == "--table"
-    else { fail(usage, status: 2) }
-    await InteractiveBenchmark.run(items: n, table: arguments.count == 3)
-    Process.exit(0)
-}
-if (2...3).contains(arguments.count), arguments[0] == "--live" {
-    guard let n = Int(arguments[1]), n > 0, n % Workload.itemsPerSection == 0,
-        arguments.count == 2 || arguments[2] == "--decoded"
-    else { fail(usage, status: 2) }
-    await LiveBenchmark.run(items: n, decoded: arguments.count == 3)
-    Process.exit(0)
-}
+// A list needs a terminal, which iOS, tvOS, watchOS and visionOS do not give a program.
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    if (2...3).contains(arguments.count), arguments[0] == "--interactive" {
+        guard let n = Int(arguments[1]), n > 0, n % Workload.itemsPerSection == 0,
+            arguments.count == 2 || arguments[2] == "--table"
+        else { fail(usage, status: 2) }
+        await InteractiveBenchmark.run(items: n, table: arguments.count == 3)
+        Process.exit(0)
+    }
+    if (2...3).contains(arguments.count), arguments[0] == "--live" {
+        guard let n = Int(arguments[1]), n > 0, n % Workload.itemsPerSection == 0,
+            arguments.count == 2 || arguments[2] == "--decoded"
+        else { fail(usage, status: 2) }
+        await LiveBenchmark.run(items: n, decoded: arguments.count == 3)
+        Process.exit(0)
+    }
+#endif
 if arguments.count == 2, arguments[0] == "--chooser-race" {
     // The report's race of choosers alone, at N items.
     guard let n = Int(arguments[1]), n > 0, n % Workload.itemsPerSection == 0 else { fail(usage, status: 2) }

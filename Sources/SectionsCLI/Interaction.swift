@@ -34,7 +34,14 @@ enum Interaction: Equatable {
         case .pick(let multiple, let limit, let printsSection, let preview):
             list = InteractiveList(document).selectionMode(multiple ? .multiple : .single)
             if let limit { list = list.selectionLimit(limit) }
-            if let preview { list = list.preview(command: preview) }
+            if let preview {
+                #if os(tvOS) || os(watchOS)
+                    // The library's preview starts a program, which these systems do not allow.
+                    throw UsageError(message: "--preview \(preview): this system cannot start programs")
+                #else
+                    list = list.preview(command: preview)
+                #endif
+            }
             withSection = printsSection
         case .view:
             list = InteractiveList(document).selectionMode(.browse)

@@ -41,6 +41,9 @@ enum Spawn {
     /// The error when a program cannot be started at all.
     struct Failure: Error, CustomStringConvertible {
         var description: String
+
+        /// tvOS and watchOS let no program start another: the bench runs on macOS and Linux.
+        static let cannotSpawn = Failure(description: "programs cannot be started on tvOS and watchOS")
     }
 
     /// Runs `executable` with `arguments` and waits for it.
@@ -56,51 +59,58 @@ enum Spawn {
         _ executable: String, _ arguments: [String], output: String = "/dev/null",
         errors: String = "/dev/null"
     ) throws(Failure) -> ChildRun {
-        #if canImport(Darwin)
-            // Darwin's posix_spawn_file_actions_t is a pointer that init fills
-            // (apple-oss-distributions/xnu, libsyscall/wrappers/spawn/spawn.h).
-            var actions: posix_spawn_file_actions_t? = nil
+        #if os(tvOS) || os(watchOS)
+            // posix_spawn is unavailable there (apple-oss-distributions/xnu,
+            // libsyscall/wrappers/spawn/spawn.h, as the SDK ships it).
+            throw Failure.cannotSpawn
         #else
-            var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        let writing = O_WRONLY | O_CREAT | O_TRUNC
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, writing, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, errors, writing, 0o644)
+            #if canImport(Darwin)
+                // Darwin's posix_spawn_file_actions_t is a pointer that init fills
+                // (apple-oss-distributions/xnu, libsyscall/wrappers/spawn/spawn.h).
+                var actions: posix_spawn_file_actions_t? = nil
+            #else
+                var actions = posix_spawn_file_actions_t()
+            #endif
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            let writing = O_WRONLY | O_CREAT | O_TRUNC
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, output, writing, 0o644)
+            posix_spawn_file_actions_addopen(&actions, 2, errors, writing, 0o644)
 
-        let argv = ([executable] + arguments).map { strdup($0) }
-        defer { for argument in argv { free(argument) } }
-        var pid = pid_t()
-        let start = now()
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv + [nil], processEnvironment)
-        guard spawned == 0 else {
-            throw Failure(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else {
-                throw Failure(description: "waiting for \(executable): \(String(cString: strerror(errno)))")
+            let argv = ([executable] + arguments).map { strdup($0) }
+            defer { for argument in argv { free(argument) } }
+            var pid = pid_t()
+            let start = now()
+            let spawned = posix_spawn(&pid, executable, &actions, nil, argv + [nil], processEnvironment)
+            guard spawned == 0 else {
+                throw Failure(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
             }
-        }
-        let seconds = now() - start
-        // The wait status layout of Linux and of Darwin (apple-oss-distributions/xnu,
-        // bsd/sys/wait.h): the low 7 bits are the signal, 0 for an exit.
-        let signal = status & 0x7f
-        let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) {
-            $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6
-        }
-        #if canImport(Darwin)
-            // Bytes on Darwin (apple-oss-distributions/xnu, bsd/man/man2/getrusage.2).
-            let peakBytes = Int(usage.ru_maxrss)
-        #else
-            let peakBytes = Int(usage.ru_maxrss) * 1024
+            var status: Int32 = 0
+            var usage = rusage()
+            while wait4(pid, &status, 0, &usage) < 0 {
+                guard errno == EINTR else {
+                    throw Failure(
+                        description: "waiting for \(executable): \(String(cString: strerror(errno)))")
+                }
+            }
+            let seconds = now() - start
+            // The wait status layout of Linux and of Darwin (apple-oss-distributions/xnu,
+            // bsd/sys/wait.h): the low 7 bits are the signal, 0 for an exit.
+            let signal = status & 0x7f
+            let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) {
+                $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6
+            }
+            #if canImport(Darwin)
+                // Bytes on Darwin (apple-oss-distributions/xnu, bsd/man/man2/getrusage.2).
+                let peakBytes = Int(usage.ru_maxrss)
+            #else
+                let peakBytes = Int(usage.ru_maxrss) * 1024
+            #endif
+            return ChildRun(
+                seconds: seconds, peakBytes: peakBytes, cpuSeconds: cpu,
+                exitStatus: signal == 0 ? (status >> 8) & 0xff : nil, signal: signal == 0 ? nil : signal)
         #endif
-        return ChildRun(
-            seconds: seconds, peakBytes: peakBytes, cpuSeconds: cpu,
-            exitStatus: signal == 0 ? (status >> 8) & 0xff : nil, signal: signal == 0 ? nil : signal)
     }
 
     /// Runs a program and returns what it wrote to standard output and error, for short

@@ -5,128 +5,130 @@
 import Sections
 import SectionsTesting
 
-// Sources/Sections/Sections.docc/InteractiveLists.md:122
-@MainActor private final class Basket {
-    var drinks: [String] = []
-}
-
-// Sources/Sections/Sections.docc/InteractiveLists.md:122
-@MainActor private func fillBasket(_ basket: Basket) async throws(InteractiveListError) -> [ItemPath] {
-    let menu = Document {
-        Section(header: "Drinks") {
-            for drink in ["Tea", "Coffee", "Water"] {
-                Text(drink).onSelect { basket.drinks.append(drink) }
-            }
-        }
+// InteractiveList.run() needs a terminal, which iOS, tvOS, watchOS and visionOS do not give.
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    // Sources/Sections/Sections.docc/InteractiveLists.md:122
+    @MainActor private final class Basket {
+        var drinks: [String] = []
     }
-    return try await InteractiveList(menu).selectionMode(.multiple).run().map(\.path)
-}
 
-extension Sample {
-    /// The Swift blocks of `Sources/Sections/Sections.docc/InteractiveLists.md`, in order.
-    static let interactiveLists = Sample(file: "Sources/Sections/Sections.docc/InteractiveLists.md", manifests: [
-    ]) { () async throws -> [Sample.Output] in
-        var outputs: [Sample.Output] = []
-        // Sources/Sections/Sections.docc/InteractiveLists.md:55
+    // Sources/Sections/Sections.docc/InteractiveLists.md:122
+    @MainActor private func fillBasket(_ basket: Basket) async throws(InteractiveListError) -> [ItemPath] {
         let menu = Document {
             Section(header: "Drinks") {
-                Text("Tea").id("tea")
-                Text("Coffee").id("coffee")
-                Text("Water").id("water")
+                for drink in ["Tea", "Coffee", "Water"] {
+                    Text(drink).onSelect { basket.drinks.append(drink) }
+                }
             }
         }
-        func chooseDrink() async -> String? {
-            let list = InteractiveList(menu)
-                .presentation(.inline(height: 8))
-                .highlighting(itemWithID: "coffee")
-            do {
+        return try await InteractiveList(menu).selectionMode(.multiple).run().map(\.path)
+    }
+
+    extension Sample {
+        /// The Swift blocks of `Sources/Sections/Sections.docc/InteractiveLists.md`, in order.
+        static let interactiveLists = Sample(file: "Sources/Sections/Sections.docc/InteractiveLists.md", manifests: [
+        ]) { () async throws -> [Sample.Output] in
+            var outputs: [Sample.Output] = []
+            // Sources/Sections/Sections.docc/InteractiveLists.md:55
+            let menu = Document {
+                Section(header: "Drinks") {
+                    Text("Tea").id("tea")
+                    Text("Coffee").id("coffee")
+                    Text("Water").id("water")
+                }
+            }
+            func chooseDrink() async -> String? {
+                let list = InteractiveList(menu)
+                    .presentation(.inline(height: 8))
+                    .highlighting(itemWithID: "coffee")
+                do {
+                    let chosen = try await list.run()
+                    return chosen.first?.item.id
+                } catch .cancelled {
+                    return nil  // Esc or Ctrl-C, or the task was cancelled
+                } catch {
+                    print("cannot show the menu: \(error)")
+                    return nil
+                }
+            }
+            _ = printed()
+            // Sources/Sections/Sections.docc/InteractiveLists.md:122
+            _ = printed()
+            // Sources/Sections/Sections.docc/InteractiveLists.md:154
+            func chooseToppings(from menu: Document) async throws(InteractiveListError) -> [String] {
+                let chosen = try await InteractiveList(menu)
+                    .selectionMode(.multiple)
+                    .selectionLimit(1...3)
+                    .run()
+                return chosen.map { "\($0.sectionID ?? "-")/\($0.item.id ?? "-")" }
+            }
+            _ = printed()
+            // Sources/Sections/Sections.docc/InteractiveLists.md:173
+            func chooseFile(_ files: Document, sizes: [String: Int]) async throws(InteractiveListError) -> String? {
+                let list = InteractiveList(files).preview(.trailing, percent: 40) { item in
+                    guard let id = item.id else { return nil }
+                    return Document {
+                        Section(header: id) {
+                            Row("Size", "\(sizes[id] ?? 0) bytes")
+                        }
+                    }
+                }
                 let chosen = try await list.run()
                 return chosen.first?.item.id
-            } catch .cancelled {
-                return nil  // Esc or Ctrl-C, or the task was cancelled
-            } catch {
-                print("cannot show the menu: \(error)")
-                return nil
             }
-        }
-        _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:122
-        _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:154
-        func chooseToppings(from menu: Document) async throws(InteractiveListError) -> [String] {
-            let chosen = try await InteractiveList(menu)
-                .selectionMode(.multiple)
-                .selectionLimit(1...3)
-                .run()
-            return chosen.map { "\($0.sectionID ?? "-")/\($0.item.id ?? "-")" }
-        }
-        _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:173
-        func chooseFile(_ files: Document, sizes: [String: Int]) async throws(InteractiveListError) -> String? {
-            let list = InteractiveList(files).preview(.trailing, percent: 40) { item in
-                guard let id = item.id else { return nil }
-                return Document {
-                    Section(header: id) {
-                        Row("Size", "\(sizes[id] ?? 0) bytes")
+            _ = printed()
+            // Sources/Sections/Sections.docc/InteractiveLists.md:216
+            func tasks(inserted: Int) -> Document {
+                Document {
+                    Section(header: "Tasks") {
+                        for number in stride(from: inserted, through: 1, by: -1) {
+                            Text("New \(number)").id("new-\(number)")
+                        }
+                        for number in 1...20 {
+                            Text("Task \(number)").id("task-\(number)")
+                        }
                     }
                 }
             }
-            let chosen = try await list.run()
-            return chosen.first?.item.id
-        }
-        _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:216
-        func tasks(inserted: Int) -> Document {
-            Document {
-                Section(header: "Tasks") {
-                    for number in stride(from: inserted, through: 1, by: -1) {
-                        Text("New \(number)").id("new-\(number)")
+            func chooseTask() async -> String? {
+                let versions = AsyncStream<Document> { continuation in
+                    let feed = Task {
+                        for inserted in 1...30 {
+                            try await Task.sleep(for: .milliseconds(100))
+                            continuation.yield(tasks(inserted: inserted))
+                        }
+                        continuation.finish()
                     }
-                    for number in 1...20 {
-                        Text("Task \(number)").id("task-\(number)")
-                    }
+                    continuation.onTermination = { _ in feed.cancel() }
                 }
+                let list = InteractiveList(tasks(inserted: 0), updates: versions)
+                    .highlighting(itemWithID: "task-1")
+                    .presentation(.inline(height: 12))
+                let chosen = try? await list.run()
+                return chosen?.first?.item.id
             }
-        }
-        func chooseTask() async -> String? {
-            let versions = AsyncStream<Document> { continuation in
-                let feed = Task {
-                    for inserted in 1...30 {
-                        try await Task.sleep(for: .milliseconds(100))
-                        continuation.yield(tasks(inserted: inserted))
-                    }
-                    continuation.finish()
-                }
-                continuation.onTermination = { _ in feed.cancel() }
+            _ = printed()
+            // Sources/Sections/Sections.docc/InteractiveLists.md:268
+            func chooseDrinksPlainly() async -> [String] {
+                let list = InteractiveList(menu)
+                    .selectionMode(.multiple)
+                    .accessible()
+                let chosen = (try? await list.run()) ?? []
+                return chosen.compactMap(\.item.id)
             }
-            let list = InteractiveList(tasks(inserted: 0), updates: versions)
-                .highlighting(itemWithID: "task-1")
-                .presentation(.inline(height: 12))
-            let chosen = try? await list.run()
-            return chosen?.first?.item.id
-        }
-        _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:268
-        func chooseDrinksPlainly() async -> [String] {
-            let list = InteractiveList(menu)
-                .selectionMode(.multiple)
-                .accessible()
-            let chosen = (try? await list.run()) ?? []
-            return chosen.compactMap(\.item.id)
-        }
-        _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:312
-        let matches = menu.paths(matchingFilter: "te")
-        print(matches.map { menu.sections[$0.section].items[$0.item].id ?? "" })
-        outputs.append(Sample.Output(line: 312, printed: printed(), shown: #"""
+            _ = printed()
+            // Sources/Sections/Sections.docc/InteractiveLists.md:312
+            let matches = menu.paths(matchingFilter: "te")
+            print(matches.map { menu.sections[$0.section].items[$0.item].id ?? "" })
+            outputs.append(Sample.Output(line: 312, printed: printed(), shown: #"""
 ["tea", "water"]
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/InteractiveLists-output-1.svg"))
-        _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:332
-        let session = try InteractiveList(menu).session(rows: 5, columns: 24, keys: "Down Down")
-        print(session.frames.last!.text)
-        outputs.append(Sample.Output(line: 332, printed: printed(), shown: #"""
+            _ = printed()
+            // Sources/Sections/Sections.docc/InteractiveLists.md:332
+            let session = try InteractiveList(menu).session(rows: 5, columns: 24, keys: "Down Down")
+            print(session.frames.last!.text)
+            outputs.append(Sample.Output(line: 332, printed: printed(), shown: #"""
 >                 3 of 3
 Drinks
   Tea
@@ -134,14 +136,15 @@ Drinks
 > Water
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/InteractiveLists-output-2.svg"))
-        _ = printed()
-        // Sources/Sections/Sections.docc/InteractiveLists.md:363
-        let recording = try InteractiveList(menu).session(rows: 5, columns: 24, keys: "Down Down co").recording()
-        _ = printed()
-        _ = menu
-        _ = matches
-        _ = session
-        _ = recording
-        return outputs
+            _ = printed()
+            // Sources/Sections/Sections.docc/InteractiveLists.md:363
+            let recording = try InteractiveList(menu).session(rows: 5, columns: 24, keys: "Down Down co").recording()
+            _ = printed()
+            _ = menu
+            _ = matches
+            _ = session
+            _ = recording
+            return outputs
+        }
     }
-}
+#endif

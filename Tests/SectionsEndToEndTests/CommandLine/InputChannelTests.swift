@@ -25,27 +25,30 @@ import Testing
         return path
     }
 
-    @Test func aSocketOnStandardInputIsReadAsItIs() throws {
-        let sockets = try #require(SystemCalls.socketPair())
-        let pair = [sockets.0, sockets.1]
-        let written = Self.document.utf8.withContiguousStorageIfAvailable {
-            SystemCalls.write(pair[0], UnsafeRawBufferPointer($0))
+    // Foundation's `Process` is macOS-only among Apple's systems.
+    #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+        @Test func aSocketOnStandardInputIsReadAsItIs() throws {
+            let sockets = try #require(SystemCalls.socketPair())
+            let pair = [sockets.0, sockets.1]
+            let written = Self.document.utf8.withContiguousStorageIfAvailable {
+                SystemCalls.write(pair[0], UnsafeRawBufferPointer($0))
+            }
+            #expect(written == Self.document.utf8.count)
+            SystemCalls.shutdownWriting(pair[0])
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Self.sections)
+            process.arguments = ["render", "--format", "plain"]
+            process.standardInput = FileHandle(fileDescriptor: pair[1], closeOnDealloc: true)
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let printed = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            SystemCalls.close(pair[0])
+            #expect(process.terminationStatus == 0)
+            #expect(String(decoding: printed, as: UTF8.self) == "  one\n  two\n")
         }
-        #expect(written == Self.document.utf8.count)
-        SystemCalls.shutdownWriting(pair[0])
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.sections)
-        process.arguments = ["render", "--format", "plain"]
-        process.standardInput = FileHandle(fileDescriptor: pair[1], closeOnDealloc: true)
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        SystemCalls.close(pair[0])
-        #expect(process.terminationStatus == 0)
-        #expect(String(decoding: printed, as: UTF8.self) == "  one\n  two\n")
-    }
+    #endif
 
     @Test func aFileOnStandardInputIsReadFromItsOffset() throws {
         let file = try Self.temporaryFile(Data(("a header line\n" + Self.document + "\n").utf8))

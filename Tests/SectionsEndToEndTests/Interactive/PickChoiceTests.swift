@@ -31,25 +31,28 @@ import Testing
     }
 }
 
-/// `sections pick --preview CMD` in a real terminal: the program's output beside the list,
-/// sanitised, its failure's status, and the list answering throughout.
-@Suite(.serialized) struct PickPreviewTests {
-    @Test(.needsTmux) func thePreviewShowsWhatTheProgramPrints() throws {
-        let script = try PreviewCommandTests.script()
-        let menu =
-            #"{"sections": [{"items": [{"text": "Tea", "id": "tea"}, {"text": "Hang", "id": "hang"}, {"text": "Fail", "id": "fail"}]}]}"#
-        let terminal = try InteractiveCommandTests.start(
-            "pick --preview '\(script)' menu3.json", columns: 60, rows: 8, files: ["menu3.json": menu])
-        try terminal.wait(for: "the preview") {
-            $0.count > 1 && $0[0].hasSuffix("│item tea") && $0[1].hasSuffix("│␛[31mred␛[0m")
+// The preview's script is PreviewCommandTests', which runs where a test may start programs.
+#if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    /// `sections pick --preview CMD` in a real terminal: the program's output beside the list,
+    /// sanitised, its failure's status, and the list answering throughout.
+    @Suite(.serialized) struct PickPreviewTests {
+        @Test(.needsTmux) func thePreviewShowsWhatTheProgramPrints() throws {
+            let script = try PreviewCommandTests.script()
+            let menu =
+                #"{"sections": [{"items": [{"text": "Tea", "id": "tea"}, {"text": "Hang", "id": "hang"}, {"text": "Fail", "id": "fail"}]}]}"#
+            let terminal = try InteractiveCommandTests.start(
+                "pick --preview '\(script)' menu3.json", columns: 60, rows: 8, files: ["menu3.json": menu])
+            try terminal.wait(for: "the preview") {
+                $0.count > 1 && $0[0].hasSuffix("│item tea") && $0[1].hasSuffix("│␛[31mred␛[0m")
+            }
+            // A program that hangs holds up no key; the one after it shows its failure.
+            try terminal.press("Down", "Down")
+            try terminal.wait(for: "the failure") {
+                $0.count > 2 && $0[0].hasSuffix("│exit status 3") && $0[3].hasPrefix("> Fail")
+            }
+            try terminal.press("Enter")
+            let end = try InteractiveCommandTests.end(of: terminal)
+            #expect(end.output == "fail\n")
         }
-        // A program that hangs holds up no key; the one after it shows its failure.
-        try terminal.press("Down", "Down")
-        try terminal.wait(for: "the failure") {
-            $0.count > 2 && $0[0].hasSuffix("│exit status 3") && $0[3].hasPrefix("> Fail")
-        }
-        try terminal.press("Enter")
-        let end = try InteractiveCommandTests.end(of: terminal)
-        #expect(end.output == "fail\n")
     }
-}
+#endif
