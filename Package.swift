@@ -12,9 +12,13 @@ let package = Package(
     name: "Sections",
     // The first releases with Swift 5.7's standard library: Duration and ContinuousClock
     // (the interactive list's timing) and its string searching (`contains`, `replacing`)
-    // need it. Nothing needs Swift 6's runtime (macOS 15): typed-throws and @isolated(any)
-    // function types need it only when cast or reflected, which the package never does,
-    // and `String(validating:)` is avoided.
+    // need it. Nothing may need Swift 6's runtime (macOS 15, iOS 18): not `Mutex` (the
+    // package's `Locked` instead), not `String(validating:)`, and no typed-throws or
+    // `@isolated(any)` function type wherever its metadata is needed: as a generic
+    // argument (an array of such closures, Optional's `!=` on one), a cast, an existential
+    // or a metatype (swiftlang/swift, lib/Sema/TypeCheckAvailability.cpp,
+    // `checkTypeMetadataAvailability`). Declaring, storing, calling and binding them with
+    // `if let` or a pattern is free.
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     // The library, its assertions for tests, and the command. The playgrounds, the bench
     // and the baseline are executable targets only: `swift run NAME` runs each from a
@@ -78,7 +82,7 @@ let package = Package(
         .target(
             name: "CompileFixtures", dependencies: ["Sections"], path: "Tests/CompileFixtures",
             swiftSettings: strict),
-        // What both test targets share: the independent checkers, the expected readings
+        // What the test targets share: the independent checkers, the expected readings
         // and running a process.
         .target(
             name: "SectionsTestSupport", dependencies: ["Sections"], path: "Tests/SectionsTestSupport",
@@ -98,7 +102,8 @@ let package = Package(
         // Every Swift block of the README and the DocC articles, compiled and run
         // (Scripts/extract-doc-samples.py writes Generated/ from the Markdown).
         .testTarget(
-            name: "DocumentationSamples", dependencies: ["Sections", "SectionsTesting"],
+            name: "DocumentationSamples",
+            dependencies: ["Sections", "SectionsTesting", "SectionsTestSupport"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

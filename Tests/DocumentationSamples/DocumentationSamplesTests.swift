@@ -2,6 +2,8 @@ import Foundation
 import Sections
 import Testing
 
+@testable import SectionsTestSupport
+
 /// Every Swift block of the README and the DocC articles compiles (the generated files are
 /// part of this target), runs, and prints exactly the output its text shows.
 @Suite struct DocumentationSamplesTests {
@@ -50,30 +52,19 @@ import Testing
             defer { try? FileManager.default.removeItem(at: folder) }
             try manifest.write(
                 to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-            let result = try Self.run(["swift", "package", "dump-package"], in: folder)
+            let result = try Products.launch(
+                URL(fileURLWithPath: "/usr/bin/env"),
+                ["swift", "package", "--package-path", folder.path, "dump-package"], input: Data())
             #expect(result.status == 0, "\(sample.file): \(result.errors)")
         }
     }
 
     /// The generated files are what the script makes of the Markdown as it is now, so a
     /// block added or changed in any article is compiled by the next run.
-    @Test func generatedFilesAreCurrent() throws {
-        let result = try Self.run(
-            ["python3", "Scripts/extract-doc-samples.py", "--check"], in: Self.repositoryRoot)
+    @Test(.needsPython) func generatedFilesAreCurrent() throws {
+        let script = Self.repositoryRoot.appendingPathComponent("Scripts/extract-doc-samples.py")
+        let result = try Products.launch(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, "--check"], input: Data())
         #expect(result.status == 0, "\(result.errors)")
-    }
-
-    static func run(_ command: [String], in folder: URL) throws -> (status: Int32, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        process.currentDirectoryURL = folder
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, message)
     }
 }

@@ -23,6 +23,7 @@ import Testing
     }
 
     @Test(
+        .needsPython,
         .disabled(if: ProcessCosts.underSanitizer, "a sanitizer's shadow memory and redzones multiply memory")
     )
     func theWorkloadRendersInUnderThreeTimesItsFileSize() throws {
@@ -53,6 +54,7 @@ import Testing
     /// the peak stays within 3× the file (the file's bytes, the decoded text and the output
     /// buffered on its way out) and 64 MiB.
     @Test(
+        .needsPython,
         .disabled(
             if: ProcessCosts.underSanitizer, "a sanitizer's shadow memory and redzones multiply memory"),
         arguments: ["long word", "long paragraph"])
@@ -85,7 +87,7 @@ import Testing
     /// list lays out only the lines in view, a chunk at a time, so the peak stays within
     /// the same bound.
     @Test(
-        .needsTmux,
+        .needsPython, .needsTmux,
         .disabled(if: ProcessCosts.underSanitizer, "a sanitizer's shadow memory and redzones multiply memory")
     )
     func aLongWordBrowsesInUnderThreeTimesItsFileSize() throws {
