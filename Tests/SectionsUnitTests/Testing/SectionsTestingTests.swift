@@ -3,6 +3,8 @@ import Sections
 import SectionsTesting
 import Testing
 
+@testable import SectionsTestSupport
+
 /// The assertions users check their renderings with, including how they fail.
 @Suite struct SectionsTestingTests {
     let document = Document { Section(header: "Profile") { Row("Name", "Lin Hay") } }
@@ -20,10 +22,10 @@ import Testing
     }
 
     @Test func differentRenderingRecordsAnIssue() {
-        withKnownIssue {
+        withKnownIssue(failsOnPurpose) {
             #expect(!expectRendering(of: document, width: 20, toBe: "Profile\n  Name Lin Hay\n"))
         }
-        withKnownIssue {
+        withKnownIssue(failsOnPurpose) {
             #expect(!expectRendering(of: document, width: 3, toBe: ""))
         }
     }
@@ -33,13 +35,13 @@ import Testing
             .appendingPathComponent("sections-snapshot-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let snapshot = folder.appendingPathComponent("Snapshots/profile.txt").path
-        withKnownIssue {
+        withKnownIssue(failsOnPurpose) {
             expectRendering(of: document, width: 20, matchesSnapshot: snapshot)
         }
         let recorded = try String(contentsOfFile: snapshot, encoding: .utf8)
         #expect(recorded == "Profile\n  Name       Lin Hay\n")
         #expect(expectRendering(of: document, width: 20, matchesSnapshot: snapshot))
-        withKnownIssue {
+        withKnownIssue(failsOnPurpose) {
             expectRendering(of: document, width: 30, matchesSnapshot: snapshot)
         }
     }
@@ -49,7 +51,7 @@ import Testing
             .appendingPathComponent("sections-snapshot-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let caller = folder.appendingPathComponent("CallerTests.swift").path
-        withKnownIssue {
+        withKnownIssue(failsOnPurpose) {
             expectRendering(
                 of: document, width: 20, matchesSnapshot: "Snapshots/profile.txt", filePath: caller,
                 sourceLocation: #_sourceLocation)
@@ -61,14 +63,14 @@ import Testing
 
     @Test func failuresAreReportedAtTheCallersLine() {
         let line = #line + 2
-        withKnownIssue {
+        withKnownIssue(failsOnPurpose) {
             expectRendering(of: document, width: 20, toBe: "")
         } matching: { issue in
             issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == #fileID
                 && "\(issue)".contains("+ Profile⏎")
         }
         let explicit = SourceLocation(fileID: "M/F.swift", filePath: "/M/F.swift", line: 7, column: 3)
-        withKnownIssue {
+        withKnownIssue(failsOnPurpose) {
             expectRendering(of: document, width: 20, toBe: "", sourceLocation: explicit)
         } matching: { issue in
             issue.sourceLocation == explicit
