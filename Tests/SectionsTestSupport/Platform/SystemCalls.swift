@@ -24,6 +24,12 @@ enum SystemCalls {
 
     static func close(_ descriptor: Int32) { _ = systemClose(descriptor) }
 
+    /// A copy of `descriptor` at the lowest free number from `lowest` on (`F_DUPFD`), or -1:
+    /// never one that another test has open.
+    static func duplicate(_ descriptor: Int32, atLeast lowest: Int32) -> Int32 {
+        fcntl(descriptor, F_DUPFD, lowest)
+    }
+
     /// Whether the last call failed only because a signal interrupted it.
     static var wasInterrupted: Bool { errno == EINTR }
 
