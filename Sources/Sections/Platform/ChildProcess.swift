@@ -92,12 +92,27 @@ extension Platform {
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
+        // The child starts with no signal blocked and every signal at its default, whatever
+        // the calling thread blocks or this process ignores (a concurrency thread blocks
+        // most; SIGPIPE may be ignored), as swiftlang/swift-tools-support-core's
+        // Sources/TSCBasic/Process/Process.swift starts its children.
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var everySignal = sigset_t()
+        sigemptyset(&everySignal)
+        // SIGKILL and SIGSTOP cannot be changed, and Linux refuses a set that holds them.
+        for signal in 1..<Int32(32) where signal != SIGKILL && signal != SIGSTOP {
+            sigaddset(&everySignal, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &everySignal)
+        let signalFlags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
         switch separation {
         case .group:
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | signalFlags))
             posix_spawnattr_setpgroup(&attributes, 0)
         case .session:
-            posix_spawnattr_setflags(&attributes, Int16(spawnNewSession))
+            posix_spawnattr_setflags(&attributes, Int16(spawnNewSession | signalFlags))
         }
         var pid = pid_t()
         let spawned = posix_spawnp(&pid, program, &actions, &attributes, argv + [nil], childEnvironment)
