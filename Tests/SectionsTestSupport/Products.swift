@@ -57,13 +57,23 @@ enum Products {
     /// controlling terminal, as `setsid(1)` of util-linux would (macOS has none): there
     /// `/dev/tty` cannot be opened.
     static func runWithoutTerminal(_ name: String, _ arguments: [String], input: String) throws -> Result {
+        let executable = directory.appendingPathComponent(name)
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw Missing(path: executable.path)
+        }
+        return try spawn(executable.path, arguments, input: input, alone: .session)
+    }
+
+    /// Runs `executable` (a path) with the package's own spawn, its standard streams in
+    /// files, and waits for it with `waitpid`. Unlike Foundation's `Process`, which waits
+    /// for a descriptor the child holds to close, it sees the end of a program whose
+    /// children keep its descriptors, such as a tmux client that starts a server.
+    static func spawn(
+        _ executable: String, _ arguments: [String], input: String = "", alone separation: Platform.Separation
+    ) throws -> Result {
         #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
             throw Failure.unsupported
         #else
-            let executable = directory.appendingPathComponent(name)
-            guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-                throw Missing(path: executable.path)
-            }
             // Files rather than pipes: the child's output waits in them until it has ended.
             let files = try (0..<3).map { _ in
                 guard let descriptor = SystemCalls.anonymousFile() else {
@@ -74,13 +84,13 @@ enum Products {
             try files[0].write(contentsOf: Data(input.utf8))
             SystemCalls.rewind(files[0].fileDescriptor)
             let started = Platform.start(
-                executable.path, arguments, input: files[0].fileDescriptor, output: files[1].fileDescriptor,
-                errors: files[2].fileDescriptor, alone: .session)
+                executable, arguments, input: files[0].fileDescriptor, output: files[1].fileDescriptor,
+                errors: files[2].fileDescriptor, alone: separation)
             guard case .success(let pid) = started else {
-                throw Failure(description: "cannot run \(executable.path)")
+                throw Failure(description: "cannot run \(executable)")
             }
             guard case .exited(let status) = Platform.wait(for: pid) else {
-                throw Failure(description: "\(name) was killed by a signal")
+                throw Failure(description: "\(executable) was killed by a signal")
             }
             let read = { (file: FileHandle) in
                 SystemCalls.rewind(file.fileDescriptor)

@@ -1,4 +1,5 @@
 import Foundation
+import Sections
 import Testing
 
 @testable import SectionsTestSupport
@@ -25,31 +26,16 @@ final class TmuxSession {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Runs a tmux command, its output into a file, not a pipe: the server that the first
-    /// command starts keeps the client's descriptors, so a pipe would never reach its end.
+    /// Runs a tmux command. The server that the first command starts keeps the client's
+    /// descriptors, so the client is waited for by its process, not by its output's end.
     @discardableResult
     func tmux(_ arguments: String...) throws -> String {
-        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-            throw Products.Failure.unsupported
-        #else
-            guard let descriptor = SystemCalls.anonymousFile() else {
-                throw Products.Failure(description: "cannot make a temporary file")
-            }
-            let output = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: Requirements.tmux ?? "/usr/bin/tmux")
-            process.arguments = ["-L", socket] + arguments
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                throw Products.Failure(description: "tmux \(arguments.joined(separator: " ")) failed")
-            }
-            SystemCalls.rewind(output.fileDescriptor)
-            return String(decoding: try output.readToEnd() ?? Data(), as: UTF8.self)
-        #endif
+        let result = try Products.spawn(
+            Requirements.tmux ?? "/usr/bin/tmux", ["-L", socket] + arguments, alone: .group)
+        guard result.status == 0 else {
+            throw Products.Failure(description: "tmux \(arguments.joined(separator: " ")): \(result.errors)")
+        }
+        return result.output
     }
 
     /// Types a shell command line and Enter.
