@@ -216,7 +216,9 @@ public struct InteractiveList: Sendable {
     /// escape sequence it prints takes effect. A program still running when the highlight
     /// moves on, or after five seconds, is killed; one that prints more than a mebibyte is
     /// killed there and its output cut; one that fails shows its exit status under its
-    /// output. None of it makes a key wait.
+    /// output. None of it makes a key wait. The program starts with no signal blocked and
+    /// every signal at its default. tvOS and watchOS let no program start another, so
+    /// this is unavailable there.
     ///
     /// ```swift
     /// let list = InteractiveList(files).preview(command: "/usr/bin/file")
