@@ -47,9 +47,5 @@ extension Requirements {
 
 extension Trait where Self == ConditionTrait {
     /// The test asks ICU where lines may break.
-    static var needsICU: Self {
-        .enabled(
-            if: Requirements.strict || Requirements.icuPython != nil,
-            "needs ICU's Python binding: apt-get install python3-icu")
-    }
+    static var needsICU: Self { needs(.icu) }
 }

@@ -44,37 +44,88 @@ enum Requirements {
     static let chromium = executable(named: "chromium")
 }
 
+extension Requirements {
+    /// What some tests need beyond the Swift toolchain.
+    enum Tool: CaseIterable, Sendable {
+        case python, pythonCheckers, icu, tmux, valgrind, chromium, unicodeData
+
+        /// What a skipped test says it needs.
+        var name: String {
+            switch self {
+            case .python: "python3"
+            case .pythonCheckers: "the Python checkers"
+            case .icu: "ICU's Python binding"
+            case .tmux: "tmux"
+            case .valgrind: "valgrind"
+            case .chromium: "Chromium"
+            case .unicodeData: "Debian's unicode-data 15.0.0"
+            }
+        }
+
+        /// How to install it.
+        var installation: String {
+            switch self {
+            case .python: "apt-get install python3"
+            case .pythonCheckers: "python3 -m pip install -r Tests/Checkers/requirements.txt"
+            case .icu: "apt-get install python3-icu"
+            case .tmux: "apt-get install tmux"
+            case .valgrind: "apt-get install valgrind"
+            case .chromium: "apt-get install chromium"
+            case .unicodeData: "apt-get install unicode-data"
+            }
+        }
+
+        var isInstalled: Bool {
+            switch self {
+            case .python: Requirements.python3 != nil
+            case .pythonCheckers: Requirements.pythonCheckersInstalled
+            case .icu: Requirements.icuPython != nil
+            case .tmux: Requirements.tmux != nil
+            case .valgrind: Requirements.valgrind != nil
+            case .chromium: Requirements.chromium != nil
+            case .unicodeData: FileManager.default.fileExists(atPath: "/usr/share/unicode/UnicodeData.txt")
+            }
+        }
+    }
+
+    /// Whether the tests that need `tool` run: it is installed, or every test must run.
+    static func allow(_ tool: Tool) -> Bool {
+        announcement
+        return strict || tool.isInstalled
+    }
+
+    /// Says once, on standard error before the first test that needs a missing tool is
+    /// skipped, what this machine lacks and how to install it: Swift Testing lists each
+    /// skipped test on a line of its own, which then only names the tool.
+    private static let announcement: Void = {
+        let missing = Tool.allCases.filter { !$0.isInstalled }
+        guard !strict, !missing.isEmpty else { return }
+        let lines =
+            ["note: the tests that need these tools are skipped here; install them to run every test:"]
+            + missing.map { "  \($0.name): \($0.installation)" }
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    }()
+}
+
 extension Trait where Self == ConditionTrait {
+    /// The test needs `tool`, and is skipped where it is missing (unless every test must run).
+    static func needs(_ tool: Requirements.Tool) -> Self {
+        .enabled(if: Requirements.allow(tool), "needs \(tool.name)")
+    }
+
     /// The test feeds output to the Python checkers (a VT100 emulator, Markdown and HTML
     /// parsers).
-    static var needsPythonCheckers: Self {
-        .enabled(
-            if: Requirements.strict || Requirements.pythonCheckersInstalled,
-            "needs the Python checkers: python3 -m pip install -r Tests/Checkers/requirements.txt")
-    }
+    static var needsPythonCheckers: Self { needs(.pythonCheckers) }
 
     /// The test reads output back with a checker that needs Python's standard library only.
-    static var needsPython: Self {
-        .enabled(
-            if: Requirements.strict || Requirements.python3 != nil, "needs python3: apt-get install python3")
-    }
+    static var needsPython: Self { needs(.python) }
 
     /// The test shows output in headless Chromium and looks at what it draws.
-    static var needsChromium: Self {
-        .enabled(
-            if: Requirements.strict || Requirements.chromium != nil,
-            "needs Chromium: apt-get install chromium")
-    }
+    static var needsChromium: Self { needs(.chromium) }
 
     /// The test drives a program in a real terminal, tmux, with a shell's job control.
-    static var needsTmux: Self {
-        .enabled(if: Requirements.strict || Requirements.tmux != nil, "needs tmux: apt-get install tmux")
-    }
+    static var needsTmux: Self { needs(.tmux) }
 
     /// The test counts instructions with valgrind.
-    static var needsValgrind: Self {
-        .enabled(
-            if: Requirements.strict || Requirements.valgrind != nil,
-            "needs valgrind: apt-get install valgrind")
-    }
+    static var needsValgrind: Self { needs(.valgrind) }
 }

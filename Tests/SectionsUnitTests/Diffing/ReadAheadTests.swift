@@ -48,7 +48,8 @@ import Testing
     /// A file read ahead and never decoded, as when the old document of a diff is bad, lets
     /// its descriptor go with it: none is left open on the file (told by Linux's
     /// `/proc/self/fd`, whose links name the files; other tests open files meanwhile).
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd")))
+    @Test(
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd"), "needs Linux's /proc/self/fd"))
     func aFileNeverDecodedIsClosed() throws {
         let path = try DocumentFileTests.temporaryFile(DocumentFileTests.large)
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -41,11 +41,7 @@ extension UnicodeTests {
         /// The committed data is the pinned version, byte for byte as an independent
         /// distributor ships it, so the tables cannot drift from the Unicode Character
         /// Database through an edit of the copies.
-        @Test(
-            .enabled(
-                if: Requirements.strict
-                    || FileManager.default.fileExists(atPath: "\(Self.debianData)/UnicodeData.txt"),
-                "needs Debian's unicode-data 15.0.0: apt-get install unicode-data"))
+        @Test(.needs(.unicodeData))
         func committedDataIsDebiansUnicodeData() throws {
             for file in Self.dataFiles {
                 let committed = try Data(
