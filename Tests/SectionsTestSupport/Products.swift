@@ -65,9 +65,10 @@ enum Products {
     }
 
     /// Runs `executable` (a path) with the package's own spawn, its standard streams in
-    /// files, and waits for it with `waitpid`. Unlike Foundation's `Process`, which waits
-    /// for a descriptor the child holds to close, it sees the end of a program whose
-    /// children keep its descriptors, such as a tmux client that starts a server.
+    /// files, and waits for it with `waitpid`: a tmux client, whose server keeps its
+    /// descriptors, ends here, where under Foundation's `Process` it stayed unreaped and
+    /// `waitUntilExit` never returned. ``launch(_:_:input:environment:)`` gives a program
+    /// pipes, as a shell pipeline does.
     static func spawn(
         _ executable: String, _ arguments: [String], input: String = "", alone separation: Platform.Separation
     ) throws -> Result {

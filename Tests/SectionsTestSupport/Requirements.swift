@@ -42,6 +42,9 @@ enum Requirements {
 
     /// Where Debian's Chromium is, which shows SVG output as a browser does.
     static let chromium = executable(named: "chromium")
+
+    /// Where Debian's `unicode-data` package puts the Unicode Character Database.
+    static let debianUnicodeData = "/usr/share/unicode"
 }
 
 extension Requirements {
@@ -83,7 +86,8 @@ extension Requirements {
             case .tmux: Requirements.tmux != nil
             case .valgrind: Requirements.valgrind != nil
             case .chromium: Requirements.chromium != nil
-            case .unicodeData: FileManager.default.fileExists(atPath: "/usr/share/unicode/UnicodeData.txt")
+            case .unicodeData:
+                FileManager.default.fileExists(atPath: "\(Requirements.debianUnicodeData)/UnicodeData.txt")
             }
         }
     }

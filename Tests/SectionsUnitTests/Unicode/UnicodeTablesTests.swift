@@ -26,7 +26,7 @@ extension UnicodeTests {
         ]
 
         /// Where Debian's `unicode-data` package puts the same files.
-        static let debianData = "/usr/share/unicode"
+        static let debianData = Requirements.debianUnicodeData
 
         /// The committed Swift file is what the generator makes from the committed Unicode
         /// data, so nobody edits it by hand or forgets to regenerate it.
