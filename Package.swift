@@ -29,19 +29,25 @@ let package = Package(
         .executable(name: "sections", targets: ["SectionsCommand"]),
     ],
     targets: [
-        .target(name: "Sections", swiftSettings: strict),
-        .target(name: "SectionsTesting", dependencies: ["Sections"], swiftSettings: strict),
+        // The package's one door to the C library: every call into Glibc, Musl or Darwin,
+        // for every target (Scripts/check-platform-seam keeps it so).
+        .target(name: "Syscalls", swiftSettings: strict),
+        .target(name: "Sections", dependencies: ["Syscalls"], swiftSettings: strict),
+        .target(name: "SectionsTesting", dependencies: ["Sections", "Syscalls"], swiftSettings: strict),
         .target(name: "SectionsCLI", dependencies: ["Sections"], swiftSettings: strict),
         .executableTarget(
-            name: "SectionsCommand", dependencies: ["SectionsCLI"], swiftSettings: strict),
+            name: "SectionsCommand", dependencies: ["SectionsCLI", "Syscalls"], swiftSettings: strict),
         // SectionsCommand and sections-baseline only so that `swift run sections-bench` also
         // builds the programs its report times, and never times stale ones; they are not
         // linked in.
         .executableTarget(
-            name: "sections-bench", dependencies: ["Sections", "SectionsCommand", "sections-baseline"],
+            name: "sections-bench",
+            dependencies: ["Sections", "Syscalls", "SectionsCommand", "sections-baseline"],
             path: "Sources/SectionsBench", exclude: ["README.md", "Peer"], swiftSettings: strict),
         // The hand-written limit the benchmark compares with: no DSL, no library.
-        .executableTarget(name: "sections-baseline", path: "Sources/SectionsBaseline", swiftSettings: strict),
+        .executableTarget(
+            name: "sections-baseline", dependencies: ["Syscalls"], path: "Sources/SectionsBaseline",
+            swiftSettings: strict),
         .executableTarget(
             name: "settings-listing", dependencies: ["Sections"], path: "Playgrounds/SettingsListing",
             swiftSettings: strict),
@@ -76,7 +82,8 @@ let package = Package(
             name: "panelled-report", dependencies: ["Sections"], path: "Playgrounds/PanelledReport",
             swiftSettings: strict),
         .executableTarget(
-            name: "interactive-list", dependencies: ["Sections"], path: "Playgrounds/InteractiveList",
+            name: "interactive-list", dependencies: ["Sections", "Syscalls"],
+            path: "Playgrounds/InteractiveList",
             swiftSettings: strict),
         // Type-checking cost of builder blocks; `.ci/run` guards it (see Scripts/).
         .target(
@@ -85,11 +92,13 @@ let package = Package(
         // What the test targets share: the independent checkers, the expected readings
         // and running a process.
         .target(
-            name: "SectionsTestSupport", dependencies: ["Sections"], path: "Tests/SectionsTestSupport",
+            name: "SectionsTestSupport", dependencies: ["Sections", "Syscalls"],
+            path: "Tests/SectionsTestSupport",
             swiftSettings: strict),
         // The library in-process: nothing here runs a program of the package.
         .testTarget(
-            name: "SectionsUnitTests", dependencies: ["Sections", "SectionsTesting", "SectionsTestSupport"],
+            name: "SectionsUnitTests",
+            dependencies: ["Sections", "SectionsTesting", "SectionsTestSupport", "Syscalls"],
             swiftSettings: strict),
         // The command, the playgrounds, the bench's workload, pseudo-terminals and tmux. The
         // executables are not dependencies: `swift test` builds every target before it runs
@@ -97,7 +106,7 @@ let package = Package(
         // `--test-product SectionsPackageTests` builds none of them (see the README).
         .testTarget(
             name: "SectionsEndToEndTests",
-            dependencies: ["Sections", "SectionsCLI", "SectionsTesting", "SectionsTestSupport"],
+            dependencies: ["Sections", "SectionsCLI", "SectionsTesting", "SectionsTestSupport", "Syscalls"],
             swiftSettings: strict),
         // Every Swift block of the README and the DocC articles, compiled and run
         // (Scripts/extract-doc-samples.py writes Generated/ from the Markdown).

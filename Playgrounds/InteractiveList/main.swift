@@ -3,6 +3,7 @@
 // top every tenth of a second, yet the highlight stays on the item it is on. Down moves
 // it, Enter prints the highlighted item's id, Esc leaves without one.
 import Sections
+import Syscalls
 
 /// The tasks, with the items inserted so far above them, newest first.
 func tasks(inserted: Int) -> Document {
@@ -36,19 +37,19 @@ let list = InteractiveList(tasks(inserted: 0), updates: versions)
 #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
     // These systems give a program no terminal, so `run()` is unavailable there.
     print("interactive-list needs a terminal: run it on macOS or Linux")
-    exitProcess(1)
+    Platform.exit(1)
 #else
     do {
         let chosen = try await list.run()
         print(chosen.first?.item.id ?? "")
     } catch .cancelled {
         // Esc or Ctrl-C: nothing chosen, nothing printed, and the shell's status for it.
-        exitProcess(130)
+        Platform.exit(130)
     } catch {
         // No terminal, TERM=dumb, a terminal too small: one line on standard error.
         var errors = StandardOutput(descriptor: 2)
         print("error: \(error)", to: &errors)
         try? errors.flush()
-        exitProcess(1)
+        Platform.exit(1)
     }
 #endif

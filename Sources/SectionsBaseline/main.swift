@@ -1,3 +1,5 @@
+import Syscalls
+
 // `sections-baseline N` writes the `sections-N` workload as the plain layout's text at width
 // 80, the way a program written for this one document would: no DSL, no node tree, no
 // layout pass. It makes the document's strings in memory, as a program built with the
@@ -10,12 +12,13 @@
 // LLVM modules (`-num-threads`), and split into files this program ran measurably slower
 // than it does whole, which would flatter every ratio to it (the bench README has the
 // figure). Only its system calls, made
-// once per full buffer, are apart, in Platform/ with every C-library call of the package.
+// once per full buffer, are apart, in the Syscalls target with every C-library call of
+// the package.
 
 /// Writes a message to standard error, unbuffered.
 func complain(_ message: String) {
     var message = message
-    message.withUTF8 { bytes in _ = System.writeBytes(2, bytes.baseAddress, bytes.count) }
+    message.withUTF8 { bytes in _ = Platform.writeBytes(2, from: bytes.baseAddress, count: bytes.count) }
 }
 
 let usage = "usage: sections-baseline N   (N = a positive multiple of \(BaselineDocument.itemsPerSection))\n"
@@ -25,15 +28,15 @@ guard CommandLine.arguments.count == 2,
     items > 0, items % BaselineDocument.itemsPerSection == 0
 else {
     complain(usage)
-    System.exitProcess(2)
+    Platform.exit(2)
 }
 
 let document = BaselineDocument(items: items)
 var output = ByteBuffer(descriptor: 1)
 document.writePlainText(width: 80, into: &output)
 if let error = output.flush() {
-    complain("sections-baseline: cannot write the output: \(System.message(forError: error))\n")
-    System.exitProcess(1)
+    complain("sections-baseline: cannot write the output: \(Platform.message(forError: error))\n")
+    Platform.exit(1)
 }
 
 // MARK: - The document
@@ -298,10 +301,10 @@ struct ByteBuffer: ~Copyable {
     private mutating func drain() {
         var start = 0
         while start < used, failure == nil {
-            let written = System.writeBytes(descriptor, storage + start, used - start)
+            let written = Platform.writeBytes(descriptor, from: storage + start, count: used - start)
             if written < 0 {
-                let error = System.lastError
-                if !System.wasInterrupted(error) { failure = error }
+                let error = Platform.errorNumber
+                if !Platform.wasInterrupted(error) { failure = error }
             } else {
                 start += written
             }

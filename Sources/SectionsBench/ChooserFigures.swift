@@ -1,3 +1,5 @@
+import Syscalls
+
 /// Issue 27's race of choosers: `sections pick` against fzf 0.74.5, the optional peer, on
 /// the same texts, typed the same keys (``ChooserRace``): 1,000,000 text items (the wrap
 /// workload, `wrap-N.json` against `wrap-N.txt`) and 1,000,000 label/value rows in
@@ -38,8 +40,8 @@ struct ChooserFigures {
                 races: [], skipped: "fzf \(Self.version) is needed, not \(version.prefix(20)): \(install)")
         }
         // Both choosers read what an xterm reads, and fzf none of the person's own options.
-        Process.setEnvironmentVariable("TERM", to: "xterm-256color")
-        Process.setEnvironmentVariable("FZF_DEFAULT_OPTS", to: "")
+        Platform.setEnvironmentVariable("TERM", to: "xterm-256color")
+        Platform.setEnvironmentVariable("FZF_DEFAULT_OPTS", to: "")
         let races = inputs.map { input in
             Progress.note("racing sections pick and fzf on \(input.name)")
             var sectionsRuns: [ChooserRace.Run] = []

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// One chooser started on a pseudo-terminal of 30 rows by 100 columns and typed the race's
 /// keys, as a person would in a terminal window: `sections pick` of a JSON document, or
 /// fzf reading the same texts as lines.
@@ -28,7 +30,7 @@ struct ChooserRace {
         do { terminal = try PseudoTerminal(rows: rows, columns: columns) } catch {
             throw Spawn.Failure(description: error.description)
         }
-        let start = now()
+        let start = Platform.now()
         let child = try TerminalChild(executable, arguments, input: input, on: terminal)
         defer { child.finish(within: 10) }
         let name = executable.split(separator: "/").last.map(String.init) ?? executable
@@ -38,7 +40,7 @@ struct ChooserRace {
         }
         var run = Run(firstFrame: first - start, keys: [])
         for key in keys {
-            let typed = now()
+            let typed = Platform.now()
             terminal.type(Array(key.bytes.utf8))
             guard let last = terminal.readUntilQuiet(quiet, limit: 60).last else {
                 terminal.type([0x03])

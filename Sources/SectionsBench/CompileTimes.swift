@@ -1,3 +1,5 @@
+import Syscalls
+
 /// Type-checking time of the builder fixtures in `Tests/CompileFixtures`, against issue 8's
 /// compile-time targets.
 ///

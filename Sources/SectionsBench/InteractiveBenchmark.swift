@@ -1,4 +1,5 @@
 import Sections
+import Syscalls
 
 /// `sections-bench --interactive N`: an interactive list of the `sections-N` workload on a
 /// pseudo-terminal of 40 rows by 100 columns, driven by scripted keys as a person would
@@ -44,22 +45,22 @@ enum InteractiveBenchmark {
         }
         // The bench is the terminal at the other end of the pair, and reads what an xterm
         // reads; the report's own TERM may be anything, or unset in CI.
-        Process.setEnvironmentVariable("TERM", to: "xterm-256color")
+        Platform.setEnvironmentVariable("TERM", to: "xterm-256color")
         let document = table ? Workload.oneSection(items: n, table: true) : Workload.document(items: n)
-        let start = now()
+        let start = Platform.now()
         let list = InteractiveList(document)
             .terminal(.descriptors(input: terminal.slave, output: terminal.slave))
             .presentation(.fullScreen)
         let session = Task.detached { try await list.run() }
         let first = terminal.read(until: endOfFrame, quiet: 10)
         guard first.complete else { fail("error: no first frame within 10 s", status: 1) }
-        print("first-frame", now() - start)
+        print("first-frame", Platform.now() - start)
         for key in script {
-            let typed = now()
+            let typed = Platform.now()
             terminal.type(Array(key.bytes.utf8))
             let frame = terminal.read(until: endOfFrame, quiet: 5)
             guard frame.complete else { fail("error: no frame after the key \(key.name)", status: 1) }
-            let latency = now() - typed
+            let latency = Platform.now() - typed
             var bytes = frame.bytes
             var settled = latency
             // The frames that follow by themselves: a filter's progress, then its result.
@@ -67,7 +68,7 @@ enum InteractiveBenchmark {
                 let more = terminal.read(until: endOfFrame, quiet: 0.2)
                 guard more.complete else { break }
                 bytes += more.bytes
-                settled = now() - typed
+                settled = Platform.now() - typed
             }
             print("key", key.name, latency, settled, bytes.count, count(rowStart, in: bytes))
         }

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// Issue 19's targets for interactive lists, from runs of `sections-bench --interactive N`
 /// (`InteractiveBenchmark.swift`), each a child process: the first frame, the time each
 /// key takes to its first frame, and the bytes each key writes.

@@ -1,4 +1,5 @@
 import Sections
+import Syscalls
 
 /// `sections-bench --live N [--decoded]`: a live `InteractiveList` of `sections-N` on a
 /// pseudo-terminal of 40 rows by 100 columns (as `--interactive`), fed new versions, each
@@ -27,7 +28,7 @@ enum LiveBenchmark {
             terminal = try PseudoTerminal(
                 rows: InteractiveBenchmark.rows, columns: InteractiveBenchmark.columns)
         } catch { fail("error: \(error)", status: 1) }
-        Process.setEnvironmentVariable("TERM", to: "xterm-256color")
+        Platform.setEnvironmentVariable("TERM", to: "xterm-256color")
         let first = Workload.document(items: n)
         var made: [Document] = []
         var version = first
@@ -44,7 +45,7 @@ enum LiveBenchmark {
             fail("error: no first frame within 10 s", status: 1)
         }
         for number in 1...versions {
-            let handed = now()
+            let handed = Platform.now()
             feed.yield(made[number - 1])
             guard let shown = lastFrame(on: terminal, showing: marker(number)) else {
                 fail("error: version \(number) was not shown", status: 1)
@@ -63,7 +64,7 @@ enum LiveBenchmark {
                     // thread waits in `poll` for the frames.
                     await Task.yield()
                 }
-                return now()
+                return Platform.now()
             }
             guard let shown = lastFrame(on: terminal, showing: marker(versions + burst)) else {
                 fail("error: the newest of the burst was not shown", status: 1)
@@ -106,11 +107,11 @@ enum LiveBenchmark {
         let wanted = Array(text.utf8)
         var seen = false
         var last: Double?
-        let deadline = now() + 30
-        while now() < deadline {
+        let deadline = Platform.now() + 30
+        while Platform.now() < deadline {
             let frame = terminal.read(until: InteractiveBenchmark.endOfFrame, quiet: seen ? 0.2 : 30)
             guard frame.complete else { break }
-            last = now()
+            last = Platform.now()
             if !seen, PseudoTerminal.index(of: wanted, in: frame.bytes, from: 0) != nil { seen = true }
         }
         return seen ? last : nil

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// Issue 27's targets for live lists, from runs of `sections-bench --live N [--decoded]`
 /// (`LiveBenchmark.swift`), each a child process: how soon a new version is on screen, and
 /// what a producer faster than the list costs.

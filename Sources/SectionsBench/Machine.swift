@@ -1,3 +1,5 @@
+import Syscalls
+
 /// What the figures were measured on, read from `/proc` and the compiler: times only mean
 /// something beside the machine, the toolchain and how busy the machine was.
 struct Machine {
@@ -27,9 +29,9 @@ struct Machine {
         let version = swiftc.flatMap { Spawn.capture($0, ["--version"], scratch: scratch) }
         let firstLine = version?.output.split(separator: "\n").first.map(String.init)
         return Machine(
-            processor: model + virtual, cores: Process.onlineProcessors,
+            processor: model + virtual, cores: Platform.onlineProcessors,
             memoryGiB: (memoryKiB ?? 0) / 1024 / 1024, swift: firstLine ?? "Swift version unknown",
-            date: Process.utcDate())
+            date: Platform.utcDate())
     }
 
     /// One line: "AMD EPYC (virtual), 2 cores, 23.5 GiB; Swift version 6.3.1 (…); 2026-…".

@@ -1,4 +1,5 @@
 import Sections
+import Syscalls
 
 /// A program the report times at one size of the workload.
 struct Job: Hashable {

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// One untimed run of every format and of the baseline into files: the size of each output,
 /// which the streaming figure needs, and whether the plain rendering is byte for byte the
 /// baseline's, and the SHA-256 of the baseline's output. It also warms the page cache for

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// The workload's reference bytes: the SHA-256 of the plain text `sections-baseline N`
 /// writes, the same values the README of this target publishes. The output check compares
 /// the baseline's output with them, so that every figure is known to be measured on the

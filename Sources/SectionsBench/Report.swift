@@ -1,3 +1,5 @@
+import Syscalls
+
 /// `sections-bench [report] [--runs K] [--quick] [--markdown]`: issue 8's
 /// figures, each beside its target with PASS or FAIL.
 ///

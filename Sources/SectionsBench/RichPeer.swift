@@ -1,3 +1,5 @@
+import Syscalls
+
 /// Python's Rich, the optional peer: `Peer/peer_rich.py` renders the workload's JSON with
 /// Rich. The report runs it only when `python3` can import `rich`; otherwise its figures
 /// are skipped with the line that installs the pinned version.

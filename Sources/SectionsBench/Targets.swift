@@ -1,3 +1,5 @@
+import Syscalls
+
 /// Issue 8's targets for the workload, as figures computed from the measured medians.
 ///
 /// Every figure is a ratio of two programs timed in the same session, never a time in

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// Finding the outside programs the report runs: the Swift compiler, Python and `sha256sum`.
 enum Toolchain {
     /// The `swiftc` of the toolchain this program runs on, or the first on `PATH`.
@@ -21,7 +23,7 @@ enum Toolchain {
 
     /// The first executable called `name` in the directories of `PATH`.
     static func onPath(_ name: String) -> String? {
-        guard let path = Process.environmentVariable("PATH") else { return nil }
+        guard let path = Platform.environmentVariable("PATH") else { return nil }
         for directory in path.split(separator: ":") {
             let candidate = directory + "/" + name
             if FileSystem.isExecutable(candidate) { return candidate }

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// Where everything the report runs lives, found once at its start, and the inputs it
 /// writes: the workload as JSON, in a cache directory.
 struct Workspace {

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// Issue 18's targets for the wrap-heavy workload (`WrapWorkload.swift`), from the medians
 /// of `sections render wrap-N.json` at widths 40 and 80 and of GNU `fmt -w 38` on its text.
 struct WrapFigures {

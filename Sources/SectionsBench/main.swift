@@ -1,4 +1,5 @@
 import Sections
+import Syscalls
 
 /// `sections-bench` with no arguments, or `sections-bench report [options]`, runs the whole
 /// report of issue 8's targets (see `Report.swift`). `sections-bench [--emit [--table]]
@@ -19,7 +20,7 @@ import Sections
 /// `--chooser-race N` races `sections pick` and fzf alone (`ChooserFigures.swift`).
 func fail(_ message: String, status: Int32) -> Never {
     Progress.note(message)
-    Process.exit(status)
+    Platform.exit(status)
 }
 
 let usage = """
@@ -36,13 +37,13 @@ let usage = """
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
-    Process.exit(0)
+    Platform.exit(0)
 }
 if arguments.first == "report" {
-    Process.exit(Report.run(Array(arguments.dropFirst()), usage: usage))
+    Platform.exit(Report.run(Array(arguments.dropFirst()), usage: usage))
 }
 if arguments.isEmpty || Report.Options.names.contains(arguments[0]) {
-    Process.exit(Report.run(arguments, usage: usage))
+    Platform.exit(Report.run(arguments, usage: usage))
 }
 // A list needs a terminal, which iOS, tvOS, watchOS and visionOS do not give a program.
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
@@ -51,14 +52,14 @@ if arguments.isEmpty || Report.Options.names.contains(arguments[0]) {
             arguments.count == 2 || arguments[2] == "--table"
         else { fail(usage, status: 2) }
         await InteractiveBenchmark.run(items: n, table: arguments.count == 3)
-        Process.exit(0)
+        Platform.exit(0)
     }
     if (2...3).contains(arguments.count), arguments[0] == "--live" {
         guard let n = Int(arguments[1]), n > 0, n % Workload.itemsPerSection == 0,
             arguments.count == 2 || arguments[2] == "--decoded"
         else { fail(usage, status: 2) }
         await LiveBenchmark.run(items: n, decoded: arguments.count == 3)
-        Process.exit(0)
+        Platform.exit(0)
     }
 #endif
 if arguments.count == 2, arguments[0] == "--chooser-race" {
@@ -76,7 +77,7 @@ if arguments.count == 2, arguments[0] == "--chooser-race" {
     } catch {
         fail("error: \(error)", status: 1)
     }
-    Process.exit(0)
+    Platform.exit(0)
 }
 if let option = arguments.firstIndex(of: "--edited-json") {
     // The diff benchmark's edit of a workload file, for `sections diff FILE edited.json`.
@@ -89,7 +90,7 @@ if let option = arguments.firstIndex(of: "--edited-json") {
     do { try output.flush() } catch {
         fail("error: \(error)", status: 1)
     }
-    Process.exit(0)
+    Platform.exit(0)
 }
 let emit = arguments.contains("--emit")
 let emitTable = arguments.contains("--table")
@@ -125,7 +126,7 @@ else {
 }
 if arguments.first == "diff" {
     DiffBenchmark.run(items: n, emit: emit)
-    Process.exit(0)
+    Platform.exit(0)
 }
 if json || wrapJSON || wrapText || wrapOne || tiny || oneItem || wrapJapanese || idSections || rowText {
     var output = StandardOutput()
@@ -151,7 +152,7 @@ if json || wrapJSON || wrapText || wrapOne || tiny || oneItem || wrapJapanese ||
     do { try output.flush() } catch {
         fail("error: \(error)", status: 1)
     }
-    Process.exit(0)
+    Platform.exit(0)
 }
 
 let width = 80
@@ -161,14 +162,14 @@ if emit {
     let document = emitTable ? Workload.oneSection(items: n, table: true) : Workload.document(items: n)
     if buildOnly {
         withExtendedLifetime(document) {}
-        Process.exit(0)
+        Platform.exit(0)
     }
     try format.render(
         document, width: width, options: LayoutOptions(concurrentLayout: !oneThread), into: &output)
     do { try output.flush() } catch {
         fail("error: \(error)", status: 1)
     }
-    Process.exit(0)
+    Platform.exit(0)
 }
 
 /// The time of each stage for one workload, and the bytes it rendered.
@@ -180,12 +181,12 @@ struct Timing {
     var total: Double { build + layout + render }
 
     init(_ makeDocument: () -> Document) throws {
-        let t0 = now()
+        let t0 = Platform.now()
         let document = makeDocument()
-        let t1 = now()
+        let t1 = Platform.now()
         let layout = try LaidOutDocument(document, width: width)
         let sections = Array(layout.sections)
-        let t2 = now()
+        let t2 = Platform.now()
         var renderer = PlainRenderer()
         var sink = Sink()
         if let title = layout.title { renderer.renderTitle(title, of: layout, into: &sink) }
@@ -193,7 +194,7 @@ struct Timing {
             if index > 0 { renderer.renderSeparator(into: &sink) }
             renderer.renderSection(section, into: &sink)
         }
-        let t3 = now()
+        let t3 = Platform.now()
         (build, self.layout, render, bytes) = (t1 - t0, t2 - t1, t3 - t2, sink.bytes)
     }
 
@@ -234,13 +235,13 @@ if formatName == "plain" {
     print(
         "table / one list: \(ratio(table.total, oneList.total)) in all, \(ratio(table.layout, oneList.layout)) layout"
     )
-    Process.exit(0)
+    Platform.exit(0)
 }
 
 /// Layout and rendering of each format, the best of five runs, as a ratio to plain.
-let t0 = now()
+let t0 = Platform.now()
 let document = Workload.document(items: n)
-print("sections-\(n), width \(width): build \(ms(now() - t0)); layout and render, best of 5")
+print("sections-\(n), width \(width): build \(ms(Platform.now() - t0)); layout and render, best of 5")
 let formats = formatName == "all" ? BenchFormat.allCases : [.plain, BenchFormat(rawValue: formatName)!]
 var plainTime = 0.0
 for format in formats {
@@ -248,9 +249,9 @@ for format in formats {
     var bytes = 0
     for _ in 0..<5 {
         var sink = Sink()
-        let start = now()
+        let start = Platform.now()
         try format.render(document, width: width, into: &sink)
-        best = min(best, now() - start)
+        best = min(best, Platform.now() - start)
         bytes = sink.bytes
     }
     if format == .plain { plainTime = best }

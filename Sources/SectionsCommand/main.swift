@@ -1,3 +1,4 @@
 import SectionsCLI
+import Syscalls
 
-exitProcess(SectionsTool.main(arguments: Array(CommandLine.arguments.dropFirst())))
+Platform.exit(SectionsTool.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,4 +1,5 @@
 public import Sections
+import Syscalls
 public import Testing
 
 /// Checks a document's rendering against a snapshot file, recording the file when it is

@@ -1,4 +1,5 @@
 import Sections
+import Syscalls
 import Testing
 
 /// The Swift blocks of one Markdown file of the documentation, compiled by

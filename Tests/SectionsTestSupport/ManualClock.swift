@@ -1,4 +1,5 @@
 import Sections
+import Syscalls
 
 /// A clock that stands still until a test moves it, so that anything timed by it runs the
 /// same on every machine and no test waits.

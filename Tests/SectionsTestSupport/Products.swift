@@ -1,5 +1,6 @@
 import Foundation
 import Sections
+import Syscalls
 
 /// Runs the package's own executables, as a user would from a shell.
 enum Products {

@@ -1,3 +1,5 @@
+import Syscalls
+
 extension Document {
     /// The largest input ``init(contentsOfFile:maximumSize:)`` and
     /// ``init(fileDescriptor:name:maximumSize:)`` read unless told otherwise: 256 MiB.

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// A file that a thread of its own reads into memory from the moment it is opened, for a
 /// caller that decodes it later: `sections diff` reads its new document so while it decodes
 /// the old one, on a core that would otherwise wait.

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// Reads a document's bytes from a descriptor as it is — a regular file from its current
 /// offset, a pipe, a socket, a terminal — within a size limit, and decodes them.
 ///

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// Hands the pages of a file's input back to the system behind its reader, a megabyte at a
 /// time, so that a large file costs little more memory than the document read from it.
 ///

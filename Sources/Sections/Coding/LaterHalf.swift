@@ -1,3 +1,5 @@
+import Syscalls
+
 /// The later half of a large document's sections, read by a thread of its own while the
 /// decoder reads the first half: most of the time of reading a document goes into making
 /// its items, which two cores make in about half the time.

@@ -1,3 +1,5 @@
+import Syscalls
+
 extension DiffDocument {
     /// Reads a JSON document's file as a diff reads it, from the bytes `file` has read
     /// ahead, with the checks and the errors of ``Document/init(contentsOfFile:maximumSize:)``,

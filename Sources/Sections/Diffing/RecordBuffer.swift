@@ -1,3 +1,5 @@
+import Syscalls
+
 /// The items of a ``DiffDocument``, each a record of bytes, one after another in one block
 /// grown with `realloc` (which moves a large block's pages rather than copying them).
 ///

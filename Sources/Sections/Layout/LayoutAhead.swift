@@ -1,3 +1,5 @@
+import Syscalls
+
 /// Lays a document's sections out on a second thread while the caller renders them.
 ///
 /// After a large document is built, layout and rendering take about half each of the rest,

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// A document shown on a terminal for a person to scroll, filter, fold and choose from.
 ///
 /// Like a collection view, the list shows the document's sections and items, keeps the

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// The newest version of a live list's document that has arrived and not yet been compared
 /// with the one shown: the feed puts each version as it comes, replacing one not yet taken,
 /// so that however fast a producer makes versions, the list holds at most one waiting (the

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// Whether the preview being made is still wanted: the session sets it when the highlight
 /// leaves the item, or the list ends, and a preview command stops its program.
 ///

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// A program run for the preview of an item, as `fzf --preview` runs one, but without a
 /// shell: the program with the item's id as its one argument, its output (standard output
 /// and error) shown as text, which the layout stage sanitises like any content.

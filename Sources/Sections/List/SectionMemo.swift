@@ -1,3 +1,5 @@
+import Syscalls
+
 /// The laid-out sections the list has read, kept where reading a section's lines does not
 /// change the model: laying out a long table's first pass twice in one frame would cost
 /// what the frame may take.

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// Renders for a terminal: the plain layout, cell for cell, styled with SGR sequences.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// Writes text to a file, made or emptied first: the command line's `--output`.
 package enum FileOutput {
     /// Writes `text` to `path`.

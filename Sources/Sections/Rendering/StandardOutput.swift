@@ -1,3 +1,5 @@
+import Syscalls
+
 /// A buffered stream to a file descriptor, standard output by default.
 ///
 /// `print` takes a lock and converts per call; renderers write many small pieces, so

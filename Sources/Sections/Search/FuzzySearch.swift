@@ -1,3 +1,5 @@
+import Syscalls
+
 /// One search of a corpus for a pattern, reading the texts where the corpus keeps them,
 /// done in slices so that a key press never waits for a million items: the list model calls
 /// ``advance(maxItems:)`` with what fits in its frame budget and shows ``matches`` as they

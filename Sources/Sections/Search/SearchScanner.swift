@@ -1,3 +1,5 @@
+import Syscalls
+
 /// Buffers a scan reuses from item to item, so that scoring an item allocates nothing once
 /// they have grown to the longest item met: a non-ASCII item's character codes, the bytes
 /// of a string that does not lend its own.

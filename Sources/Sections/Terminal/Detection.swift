@@ -1,3 +1,5 @@
+import Syscalls
+
 /// How many colours an output can show.
 public enum ColorSupport: Int, Hashable, Sendable, Comparable, CustomStringConvertible {
     /// No colours and no other styling.

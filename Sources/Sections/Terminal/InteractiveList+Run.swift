@@ -1,3 +1,5 @@
+import Syscalls
+
 extension InteractiveList {
     /// Shows the list until the person chooses, and returns what they chose.
     ///

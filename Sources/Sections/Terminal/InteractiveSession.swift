@@ -1,3 +1,5 @@
+import Syscalls
+
 /// How a session ended without an error.
 enum SessionEnd: Sendable {
     /// Items chosen, in the version of the document they were chosen in.

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// A list that asks plainly: the items printed numbered under their section headers, then
 /// a prompt, answered a line at a time. Nothing is redrawn, the cursor is never moved and
 /// the terminal's settings are left alone, so the terminal's own line editing works, a

@@ -1,3 +1,5 @@
+import Syscalls
+
 /// A terminal in raw mode: the controlling terminal (`/dev/tty`, so a list works while
 /// standard output is captured, as in `choice=$(sections pick …)`), or descriptors given.
 ///

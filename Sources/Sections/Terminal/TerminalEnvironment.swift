@@ -1,3 +1,5 @@
+import Syscalls
+
 /// What a program knows about where its output goes: the environment variables, whether
 /// the output is a terminal, and the terminal's size.
 ///

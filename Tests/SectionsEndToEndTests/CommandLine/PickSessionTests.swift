@@ -1,4 +1,5 @@
 import Foundation
+import Syscalls
 import Testing
 
 @testable import SectionsTestSupport

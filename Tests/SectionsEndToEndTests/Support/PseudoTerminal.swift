@@ -1,4 +1,5 @@
 import Foundation
+import Syscalls
 
 @testable import SectionsTestSupport
 

@@ -1,5 +1,6 @@
 import Foundation
 import Sections
+import Syscalls
 import Testing
 
 @testable import SectionsTestSupport

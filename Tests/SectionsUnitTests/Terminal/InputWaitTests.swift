@@ -1,3 +1,4 @@
+import Syscalls
 import Testing
 
 @testable import Sections

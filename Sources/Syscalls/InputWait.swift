@@ -14,7 +14,7 @@ extension Platform {
     ///
     /// - Returns: For each descriptor, whether something happened on it (input, or a
     ///   hang-up), none when a signal interrupted the wait; `nil` when the wait fails.
-    static func waitForInput(_ descriptors: [Int32], milliseconds: Int32) -> [Bool]? {
+    package static func waitForInput(_ descriptors: [Int32], milliseconds: Int32) -> [Bool]? {
         #if canImport(Darwin)
             // Darwin's `poll` is built on kqueue, and `/dev/tty` has no kqueue filter: it
             // reports POLLNVAL at once (apple-oss-distributions/xnu, bsd/kern/sys_generic.c,
@@ -26,7 +26,7 @@ extension Platform {
     }
 
     /// ``waitForInput(_:milliseconds:)`` with `poll`.
-    static func pollForInput(_ descriptors: [Int32], milliseconds: Int32) -> [Bool]? {
+    package static func pollForInput(_ descriptors: [Int32], milliseconds: Int32) -> [Bool]? {
         var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         if poll(&entries, nfds_t(entries.count), milliseconds) < 0 {
             return errno == EINTR ? descriptors.map { _ in false } : nil
@@ -40,7 +40,7 @@ extension Platform {
         /// ``waitForInput(_:milliseconds:)`` with `select`; `nil` when a descriptor is
         /// beyond `FD_SETSIZE`, or `select` fails other than by a signal. The set's bits are
         /// set by hand: `FD_SET` and `FD_ISSET` are macros, which Swift does not import.
-        static func selectForInput(_ descriptors: [Int32], milliseconds: Int32) -> [Bool]? {
+        package static func selectForInput(_ descriptors: [Int32], milliseconds: Int32) -> [Bool]? {
             guard let highest = descriptors.max(), Int(highest) < MemoryLayout<fd_set>.size * 8,
                 descriptors.allSatisfy({ $0 >= 0 })
             else { return nil }

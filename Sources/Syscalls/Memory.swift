@@ -10,25 +10,30 @@
 /// back while the rest of the mapping is still in use.
 extension Platform {
     /// `malloc`; `nil` when out of memory.
-    static func allocateBlock(_ size: Int) -> UnsafeMutableRawPointer? { malloc(size) }
+    package static func allocateBlock(_ size: Int) -> UnsafeMutableRawPointer? { malloc(size) }
 
     /// `realloc`, which moves a large block's pages rather than copying them; `nil` when
     /// out of memory, the block then unchanged.
-    static func reallocateBlock(_ block: UnsafeMutableRawPointer, to size: Int) -> UnsafeMutableRawPointer? {
+    package static func reallocateBlock(_ block: UnsafeMutableRawPointer, to size: Int)
+        -> UnsafeMutableRawPointer?
+    {
         realloc(block, size)
     }
 
-    static func freeBlock(_ block: UnsafeMutableRawPointer?) { free(block) }
+    package static func freeBlock(_ block: UnsafeMutableRawPointer?) { free(block) }
 
     /// Whether `count` bytes at `first` and at `second` are the same, with `memcmp`,
     /// which compares many bytes a step.
-    static func bytesEqual(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
+    package static func bytesEqual(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool
+    {
         memcmp(first, second, count) == 0
     }
 
     /// The offset of the first `byte` in `bytes` from `start` up to `end`, or `end` when
     /// there is none, with `memchr`, which reads many bytes a step.
-    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+    package static func firstIndex(
+        of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    )
         -> Int
     {
         guard start < end, let base = bytes.baseAddress else { return end }
@@ -37,22 +42,24 @@ extension Platform {
     }
 
     /// The size of a memory page.
-    static var pageSize: Int { Int(sysconf(Int32(_SC_PAGESIZE))) }
+    package static var pageSize: Int { Int(sysconf(Int32(_SC_PAGESIZE))) }
 
     /// Private zero-filled pages of their own, readable and writable; `nil` with `errno`
     /// set when they cannot be mapped.
-    static func mapPages(_ size: Int) -> UnsafeMutableRawPointer? {
+    package static func mapPages(_ size: Int) -> UnsafeMutableRawPointer? {
         guard let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
             memory != MAP_FAILED
         else { return nil }
         return memory
     }
 
-    static func unmapPages(_ memory: UnsafeMutableRawPointer, _ size: Int) { _ = munmap(memory, size) }
+    package static func unmapPages(_ memory: UnsafeMutableRawPointer, _ size: Int) {
+        _ = munmap(memory, size)
+    }
 
     /// Hands whole pages back to the system while the mapping stays; what they hold
     /// afterwards is undefined, so the caller never reads them again.
-    static func discardPages(_ memory: UnsafeMutableRawPointer, _ size: Int) {
+    package static func discardPages(_ memory: UnsafeMutableRawPointer, _ size: Int) {
         #if canImport(Darwin)
             // Darwin's MADV_DONTNEED is only a hint that keeps the pages; MADV_FREE lets
             // the kernel take them (apple-oss-distributions/xnu, bsd/sys/mman.h).

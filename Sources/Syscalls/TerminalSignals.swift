@@ -17,23 +17,23 @@
 /// handler, which would print a crash report). For SIGTSTP: give the terminal back, stop, and take it again
 /// when continued. SIGCONT (after a stop from elsewhere, SIGSTOP) and SIGWINCH make it
 /// draw everything again. The handlers the process had are put back afterwards.
-enum TerminalSignals {
+package enum TerminalSignals {
     /// The signals that end the process.
-    static let ending = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
-    static let all = ending + [stop, continued, windowChanged]
+    package static let ending = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+    package static let all = ending + [stop, continued, windowChanged]
 
     /// SIGTSTP: the person pressed Ctrl-Z.
-    static let stop = SIGTSTP
+    package static let stop = SIGTSTP
     /// SIGCONT: the process goes on after a stop.
-    static let continued = SIGCONT
+    package static let continued = SIGCONT
     /// SIGWINCH: the terminal changed size.
-    static let windowChanged = SIGWINCH
+    package static let windowChanged = SIGWINCH
 
     /// Starts forwarding to `pipe`, a non-blocking write end.
     ///
     /// - Returns: Whether the handlers were installed: `false` while another list has
     ///   them (one list at a time answers signals; the other draws and reads keys only).
-    static func install(pipe: Int32) -> Bool {
+    package static func install(pipe: Int32) -> Bool {
         installation.lock()
         defer { installation.unlock() }
         guard signalPipe < 0 else { return false }
@@ -84,7 +84,7 @@ enum TerminalSignals {
     }
 
     /// Puts back the handlers the process had.
-    static func uninstall() {
+    package static func uninstall() {
         installation.lock()
         defer { installation.unlock() }
         for (slot, number) in all.enumerated() { sigaction(number, previousActions + slot, nil) }
@@ -95,7 +95,7 @@ enum TerminalSignals {
     /// raising a signal from there does what it would have done without the list. For
     /// SIGQUIT the crash handler is not that: the default action, ending the process by
     /// the signal, is.
-    static func withPreviousAction(for number: Int32, _ body: () -> Void) {
+    package static func withPreviousAction(for number: Int32, _ body: () -> Void) {
         guard let slot = all.firstIndex(of: number) else { return body() }
         var previous = previousActions[slot]
         if number == SIGQUIT, isCrashHandler(previous) {
@@ -110,7 +110,7 @@ enum TerminalSignals {
 
     /// Raises `number` as the process had it handled; blocked signals are let through
     /// first, since a stop or an end must happen here, before the terminal is taken again.
-    static func raiseAsBefore(_ number: Int32) {
+    package static func raiseAsBefore(_ number: Int32) {
         withPreviousAction(for: number) {
             var set = sigset_t()
             sigemptyset(&set)

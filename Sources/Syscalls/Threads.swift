@@ -10,11 +10,11 @@ extension Platform {
     /// A thread of the system's own, outside the concurrency runtime's pool: for work
     /// that blocks (an interactive list waiting in `poll`) or that must run beside the
     /// caller whatever the pool is doing (layout ahead of rendering).
-    struct Thread {
+    package struct Thread {
         private let handle: pthread_t
 
         /// Starts `body` on a new thread; `nil` when the system cannot make one.
-        static func start(_ body: @escaping @Sendable () -> Void) -> Thread? {
+        package static func start(_ body: @escaping @Sendable () -> Void) -> Thread? {
             let context = Unmanaged.passRetained(Body(body)).toOpaque()
             #if canImport(Glibc)
                 var handle = pthread_t()
@@ -46,39 +46,39 @@ extension Platform {
         }
 
         /// Waits for the thread to finish.
-        func join() { _ = pthread_join(handle, nil) }
+        package func join() { _ = pthread_join(handle, nil) }
 
         /// Lets the thread's resources go when it finishes, with nobody joining it.
-        func detach() { _ = pthread_detach(handle) }
+        package func detach() { _ = pthread_detach(handle) }
 
         private final class Body {
-            let run: @Sendable () -> Void
-            init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+            package let run: @Sendable () -> Void
+            package init(_ run: @escaping @Sendable () -> Void) { self.run = run }
         }
     }
 
     /// A mutual-exclusion lock (`pthread_mutex_t`, in memory of its own so that it never
     /// moves).
-    final class Lock: @unchecked Sendable {
+    package final class Lock: @unchecked Sendable {
         fileprivate let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-        init() { pthread_mutex_init(mutex, nil) }
+        package init() { pthread_mutex_init(mutex, nil) }
 
         deinit {
             pthread_mutex_destroy(mutex)
             mutex.deallocate()
         }
 
-        func lock() { pthread_mutex_lock(mutex) }
+        package func lock() { pthread_mutex_lock(mutex) }
 
-        func unlock() { pthread_mutex_unlock(mutex) }
+        package func unlock() { pthread_mutex_unlock(mutex) }
     }
 
     /// A condition variable (`pthread_cond_t`) that threads wait on with a ``Lock`` held.
-    final class Condition: @unchecked Sendable {
+    package final class Condition: @unchecked Sendable {
         private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-        init() { pthread_cond_init(condition, nil) }
+        package init() { pthread_cond_init(condition, nil) }
 
         deinit {
             pthread_cond_destroy(condition)
@@ -86,9 +86,9 @@ extension Platform {
         }
 
         /// Releases `lock`, sleeps until signalled, and takes `lock` again.
-        func wait(releasing lock: Lock) { pthread_cond_wait(condition, lock.mutex) }
+        package func wait(releasing lock: Lock) { pthread_cond_wait(condition, lock.mutex) }
 
         /// Wakes one thread that waits.
-        func signal() { pthread_cond_signal(condition) }
+        package func signal() { pthread_cond_signal(condition) }
     }
 }

@@ -8,19 +8,19 @@
 
 /// A pseudo-terminal pair: the bench plays the person at the master side while an
 /// interactive list runs on the slave side, as it would on a real terminal.
-final class PseudoTerminal {
+package final class PseudoTerminal {
     /// The side the bench reads the screen's bytes from and writes keys to.
-    let master: Int32
+    package let master: Int32
     /// The side the interactive list uses as its terminal.
-    let slave: Int32
+    package let slave: Int32
 
     /// The error when no pseudo-terminal can be opened.
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Opens a pair whose window is `rows` by `columns`.
-    init(rows: Int, columns: Int) throws(Failure) {
+    package init(rows: Int, columns: Int) throws(Failure) {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
@@ -40,7 +40,7 @@ final class PseudoTerminal {
     }
 
     /// Writes `bytes` to the master side, as keys typed.
-    func type(_ bytes: [UInt8]) {
+    package func type(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
@@ -54,7 +54,7 @@ final class PseudoTerminal {
     /// `quiet` seconds.
     ///
     /// - Returns: The bytes read, and whether the marker was seen.
-    func read(until marker: [UInt8], quiet: Double) -> (bytes: [UInt8], complete: Bool) {
+    package func read(until marker: [UInt8], quiet: Double) -> (bytes: [UInt8], complete: Bool) {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while Self.index(of: marker, in: bytes, from: 0) == nil {
@@ -73,21 +73,21 @@ final class PseudoTerminal {
     /// `limit` seconds have passed, for a program that marks no end of frame (fzf). The
     /// first byte is waited for up to `limit`.
     ///
-    /// - Returns: When the last byte arrived (`now()`), `nil` when none did; and the bytes.
-    func readUntilQuiet(_ quiet: Double, limit: Double) -> (last: Double?, bytes: [UInt8]) {
+    /// - Returns: When the last byte arrived (`Platform.now()`), `nil` when none did; and the bytes.
+    package func readUntilQuiet(_ quiet: Double, limit: Double) -> (last: Double?, bytes: [UInt8]) {
         var bytes: [UInt8] = []
         var last: Double?
         var buffer = [UInt8](repeating: 0, count: 65536)
-        let deadline = now() + limit
-        while now() < deadline {
+        let deadline = Platform.now() + limit
+        while Platform.now() < deadline {
             var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            let wait = last == nil ? max(deadline - now(), 0) : quiet
+            let wait = last == nil ? max(deadline - Platform.now(), 0) : quiet
             let ready = poll(&poller, 1, Int32(wait * 1000))
             if ready < 0, errno == EINTR { continue }
             guard ready > 0 else { break }
             let got = buffer.withUnsafeMutableBytes { readBytes(master, $0.baseAddress, $0.count) }
             guard got > 0 else { break }
-            last = now()
+            last = Platform.now()
             let scanned = max(bytes.count - Self.longestQuery, 0)
             bytes += buffer[..<got]
             answerQueries(in: bytes, from: scanned)
@@ -121,7 +121,7 @@ final class PseudoTerminal {
     }
 
     /// Where `marker` first occurs in `bytes` at or after `start`.
-    static func index(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    package static func index(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
         var index = start
         while index + marker.count <= bytes.count {
             if bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) {

@@ -14,7 +14,7 @@ extension Platform {
     /// macro, and Darwin's overlay defines it as a `UInt`, the type of `ioctl`'s request
     /// on all three (swiftlang/swift, stdlib/public/Platform/TiocConstants.swift); the
     /// same call as swiftlang/swift-tools-support-core's TSCBasic/TerminalController.swift.
-    static func windowSize(of descriptor: Int32) -> (rows: Int, columns: Int)? {
+    package static func windowSize(of descriptor: Int32) -> (rows: Int, columns: Int)? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
         return (Int(size.ws_row), Int(size.ws_col))
@@ -23,7 +23,7 @@ extension Platform {
     /// A terminal's settings as they were found, and the raw mode an interactive list
     /// switches it to, in memory of their own (the C struct, whose fields are `UInt32` on
     /// Linux and `UInt` on Darwin, never leaves this type).
-    final class TerminalModes {
+    package final class TerminalModes {
         private let descriptor: Int32
         private let original = UnsafeMutablePointer<termios>.allocate(capacity: 1)
         private let raw = UnsafeMutablePointer<termios>.allocate(capacity: 1)
@@ -33,7 +33,7 @@ extension Platform {
         /// The raw mode is `cfmakeraw`'s, with the output post-processing as it was, so
         /// that a line feed written by an item's action or a signal path still returns
         /// the carriage.
-        init?(_ descriptor: Int32) {
+        package init?(_ descriptor: Int32) {
             self.descriptor = descriptor
             guard tcgetattr(descriptor, original) == 0 else {
                 original.deallocate()
@@ -51,9 +51,9 @@ extension Platform {
         }
 
         /// Switches to raw mode once the output written so far has been sent.
-        func takeRaw() { _ = tcsetattr(descriptor, TCSADRAIN, raw) }
+        package func takeRaw() { _ = tcsetattr(descriptor, TCSADRAIN, raw) }
 
         /// Puts the settings back as they were found.
-        func restore() { _ = tcsetattr(descriptor, TCSADRAIN, original) }
+        package func restore() { _ = tcsetattr(descriptor, TCSADRAIN, original) }
     }
 }

@@ -8,13 +8,13 @@
 
 /// Reading and writing snapshot files with the C library, so the product needs no
 /// Foundation.
-enum SnapshotFile {
+package enum SnapshotFile {
     /// Whether `SECTIONS_RECORD=1` asks for every snapshot to be recorded again.
-    static var recordingRequested: Bool {
+    package static var recordingRequested: Bool {
         getenv("SECTIONS_RECORD").map { String(cString: $0) } == "1"
     }
 
-    static func read(_ path: String) -> String? {
+    package static func read(_ path: String) -> String? {
         guard let file = fopen(path, "rb") else { return nil }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -28,7 +28,7 @@ enum SnapshotFile {
     }
 
     /// Writes the text, creating missing folders; returns what went wrong, if anything.
-    static func write(_ text: String, to path: String) -> String? {
+    package static func write(_ text: String, to path: String) -> String? {
         var folder = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/").dropLast() {
             folder += "/" + part

@@ -8,9 +8,9 @@
 
 /// The few file operations the report needs, through the C library: reading small files,
 /// sizes and times, and comparing two large outputs without loading either whole.
-enum FileSystem {
+package enum FileSystem {
     /// The text of a small file such as `/proc/cpuinfo`, or `nil` when it cannot be read.
-    static func contents(of path: String) -> String? {
+    package static func contents(of path: String) -> String? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -25,13 +25,13 @@ enum FileSystem {
     }
 
     /// The size in bytes of a file, or `nil` when it does not exist.
-    static func size(of path: String) -> Int? {
+    package static func size(of path: String) -> Int? {
         var info = stat()
         return stat(path, &info) == 0 ? Int(info.st_size) : nil
     }
 
     /// The modification time of a file in seconds since 1970, or `nil` when it does not exist.
-    static func modified(_ path: String) -> Int? {
+    package static func modified(_ path: String) -> Int? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
@@ -43,19 +43,19 @@ enum FileSystem {
     }
 
     /// Whether `path` is a file this process may execute.
-    static func isExecutable(_ path: String) -> Bool {
+    package static func isExecutable(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && access(path, X_OK) == 0
     }
 
     /// Whether `path` is a directory.
-    static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// The absolute path with symbolic links resolved, or `nil` when it does not exist.
-    static func resolved(_ path: String) -> String? {
+    package static func resolved(_ path: String) -> String? {
         guard let real = realpath(path, nil) else { return nil }
         defer { free(real) }
         return String(cString: real)
@@ -63,7 +63,7 @@ enum FileSystem {
 
     /// `path` relative to the current directory when it lies inside it, for shorter lines
     /// in the report: `.build/bench-cache/baseline`.
-    static func relative(_ path: String) -> String {
+    package static func relative(_ path: String) -> String {
         guard let directory = getcwd(nil, 0) else { return path }
         defer { free(directory) }
         let prefix = String(cString: directory) + "/"
@@ -71,13 +71,13 @@ enum FileSystem {
     }
 
     /// The directory part of a path: `/a/b` for `/a/b/c`.
-    static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Creates a directory and its missing parents; `false` if it still does not exist.
-    static func makeDirectory(_ path: String) -> Bool {
+    package static func makeDirectory(_ path: String) -> Bool {
         if isDirectory(path) { return true }
         let parent = directory(of: path)
         if parent != path && !isDirectory(parent) { _ = makeDirectory(parent) }
@@ -86,10 +86,10 @@ enum FileSystem {
     }
 
     /// Deletes a file if it exists.
-    static func remove(_ path: String) { unlink(path) }
+    package static func remove(_ path: String) { unlink(path) }
 
     /// Whether two files hold the same bytes, read 1 MiB at a time from each.
-    static func identical(_ first: String, _ second: String) -> Bool {
+    package static func identical(_ first: String, _ second: String) -> Bool {
         let a = open(first, O_RDONLY)
         let b = open(second, O_RDONLY)
         defer {

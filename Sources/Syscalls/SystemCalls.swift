@@ -7,41 +7,41 @@
 #endif
 
 /// The tests' calls into the C library, in one place as the library's are
-/// (`Sources/Sections/Platform`); Foundation does the rest.
-enum SystemCalls {
+/// (`Sources/Syscalls`); Foundation does the rest.
+package enum SystemCalls {
     /// Sleeps for `microseconds`.
-    static func sleep(microseconds: UInt32) { _ = usleep(microseconds) }
+    package static func sleep(microseconds: UInt32) { _ = usleep(microseconds) }
 
     /// Writes `bytes` to `descriptor`; the count written, or -1.
-    static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+    package static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
         systemWrite(descriptor, bytes.baseAddress, bytes.count)
     }
 
     /// Reads up to `buffer.count` bytes; the count read, 0 at the end, -1 on an error.
-    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
         systemRead(descriptor, buffer.baseAddress, buffer.count)
     }
 
-    static func close(_ descriptor: Int32) { _ = systemClose(descriptor) }
+    package static func close(_ descriptor: Int32) { _ = systemClose(descriptor) }
 
     /// A copy of `descriptor` at the lowest free number from `lowest` on (`F_DUPFD`), or -1:
     /// never one that another test has open.
-    static func duplicate(_ descriptor: Int32, atLeast lowest: Int32) -> Int32 {
+    package static func duplicate(_ descriptor: Int32, atLeast lowest: Int32) -> Int32 {
         fcntl(descriptor, F_DUPFD, lowest)
     }
 
     /// Whether the last call failed only because a signal interrupted it.
-    static var wasInterrupted: Bool { errno == EINTR }
+    package static var wasInterrupted: Bool { errno == EINTR }
 
     /// The `errno` of a call on a descriptor that is not open.
-    static let badDescriptor = EBADF
+    package static let badDescriptor = EBADF
 
     /// What `open("/dev/tty")` fails with in a process with no controlling terminal
     /// (`ENXIO`): "No such device or address" on Linux, "Device not configured" on Darwin.
-    static let noTerminalMessage = String(cString: strerror(ENXIO))
+    package static let noTerminalMessage = String(cString: strerror(ENXIO))
 
     /// A connected pair of Unix stream sockets, or `nil`.
-    static func socketPair() -> (Int32, Int32)? {
+    package static func socketPair() -> (Int32, Int32)? {
         var pair: [Int32] = [-1, -1]
         #if canImport(Glibc)
             let stream = Int32(SOCK_STREAM.rawValue)
@@ -55,15 +55,15 @@ enum SystemCalls {
     }
 
     /// Ends the sending side of a socket: the other end reads the end of its input.
-    static func shutdownWriting(_ descriptor: Int32) {
+    package static func shutdownWriting(_ descriptor: Int32) {
         _ = shutdown(descriptor, Int32(SHUT_WR))
     }
 
-    static func unlink(_ path: String) { _ = systemUnlink(path) }
+    package static func unlink(_ path: String) { _ = systemUnlink(path) }
 
     /// A new file, already unlinked, open for reading and writing; `nil` when none can be
     /// made.
-    static func anonymousFile() -> Int32? {
+    package static func anonymousFile() -> Int32? {
         var template = Array("/tmp/sections-output-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return nil }
@@ -72,10 +72,10 @@ enum SystemCalls {
     }
 
     /// Moves the descriptor's offset back to the start.
-    static func rewind(_ descriptor: Int32) { _ = lseek(descriptor, 0, SEEK_SET) }
+    package static func rewind(_ descriptor: Int32) { _ = lseek(descriptor, 0, SEEK_SET) }
 
     /// Whether this process has the symbol `name`, as a sanitizer's runtime does.
-    static func hasSymbol(_ name: String) -> Bool {
+    package static func hasSymbol(_ name: String) -> Bool {
         #if canImport(Darwin)
             // Darwin's RTLD_DEFAULT is the handle -2, not NULL (apple-oss-distributions/dyld,
             // include/dlfcn.h).
@@ -87,7 +87,7 @@ enum SystemCalls {
 
     /// A pseudo-terminal pair whose window is `rows` by `columns`: the controlling side
     /// and the terminal side, or `nil`.
-    static func openPseudoTerminal(rows: Int, columns: Int) -> (controller: Int32, terminal: Int32)? {
+    package static func openPseudoTerminal(rows: Int, columns: Int) -> (controller: Int32, terminal: Int32)? {
         var controller: Int32 = -1
         var terminal: Int32 = -1
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
@@ -99,7 +99,7 @@ enum SystemCalls {
     }
 
     /// The terminal settings of `descriptor` as bytes, to compare before and after.
-    static func terminalSettings(_ descriptor: Int32) -> [UInt8] {
+    package static func terminalSettings(_ descriptor: Int32) -> [UInt8] {
         var settings = termios()
         tcgetattr(descriptor, &settings)
         return withUnsafeBytes(of: &settings) { Array($0) }

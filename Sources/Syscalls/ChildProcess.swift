@@ -10,10 +10,10 @@
 /// `/dev/null` and standard output and error into one pipe, which the caller reads.
 extension Platform {
     /// A running program: its process and the read end of its output.
-    struct Child {
-        let pid: pid_t
+    package struct Child {
+        package let pid: Int32
         /// Non-blocking, closed on `exec`.
-        let output: Int32
+        package let output: Int32
     }
 
     /// How a program ended.
@@ -26,7 +26,7 @@ extension Platform {
     /// process group of its own; the `errno`-style code when it cannot be started.
     @available(tvOS, unavailable, message: "programs cannot be started on tvOS")
     @available(watchOS, unavailable, message: "programs cannot be started on watchOS")
-    static func spawn(_ program: String, _ arguments: [String]) -> Result<Child, PipeError> {
+    package static func spawn(_ program: String, _ arguments: [String]) -> Result<Child, PipeError> {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return .failure(PipeError(code: errno)) }
         // The parent's end does not leak into the child, nor into other children.
@@ -54,16 +54,44 @@ extension Platform {
         case session
     }
 
+    /// Where one of a child's descriptors comes from, set up in the child before `exec`.
+    package enum Source: Sendable {
+        /// A copy of this descriptor of the parent's.
+        case descriptor(Int32)
+        /// This file, read-only.
+        case reading(String)
+        /// This file, created or truncated, write-only.
+        case writing(String)
+        /// This terminal, read-write; in a new session, the first one opened becomes the
+        /// controlling terminal (Linux's tty_open; XNU's ttyopen in bsd/kern/tty.c).
+        case terminal(String)
+    }
+
     /// Starts `program` (searched on `PATH` when it has no `/`) with `arguments` and these
     /// descriptors as its standard input (`/dev/null` when `nil`), output and error; its
     /// process id, or the `errno`-style code when it cannot be started.
-    // posix_spawn is unavailable on tvOS and watchOS (apple-oss-distributions/xnu,
-    // libsyscall/wrappers/spawn/spawn.h: `__API_UNAVAILABLE(watchos, tvos)`).
     @available(tvOS, unavailable, message: "programs cannot be started on tvOS")
     @available(watchOS, unavailable, message: "programs cannot be started on watchOS")
     package static func start(
         _ program: String, _ arguments: [String], input: Int32?, output: Int32, errors: Int32,
         alone separation: Separation
+    ) -> Result<Int32, PipeError> {
+        let stdin: Source = input.map { .descriptor($0) } ?? .reading("/dev/null")
+        return start(
+            program, arguments, streams: [(0, stdin), (1, .descriptor(output)), (2, .descriptor(errors))],
+            alone: separation)
+    }
+
+    /// Starts `program` (searched on `PATH` when it has no `/`) with `arguments`, its
+    /// descriptors set up from `streams` in their order, kept apart from this process as
+    /// `separation` says (in this process's group when `nil`); its process id, or the
+    /// `errno`-style code when it cannot be started. The one place the package spawns.
+    // posix_spawn is unavailable on tvOS and watchOS (apple-oss-distributions/xnu,
+    // libsyscall/wrappers/spawn/spawn.h: `__API_UNAVAILABLE(watchos, tvos)`).
+    @available(tvOS, unavailable, message: "programs cannot be started on tvOS")
+    @available(watchOS, unavailable, message: "programs cannot be started on watchOS")
+    package static func start(
+        _ program: String, _ arguments: [String], streams: [(Int32, Source)], alone separation: Separation?
     ) -> Result<Int32, PipeError> {
         #if canImport(Darwin)
             // Darwin's posix_spawn_file_actions_t is a pointer that init fills
@@ -74,13 +102,16 @@ extension Platform {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        if let input {
-            posix_spawn_file_actions_adddup2(&actions, input, 0)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        for (descriptor, source) in streams {
+            switch source {
+            case .descriptor(let parent): posix_spawn_file_actions_adddup2(&actions, parent, descriptor)
+            case .reading(let path): posix_spawn_file_actions_addopen(&actions, descriptor, path, O_RDONLY, 0)
+            case .writing(let path):
+                posix_spawn_file_actions_addopen(
+                    &actions, descriptor, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            case .terminal(let path): posix_spawn_file_actions_addopen(&actions, descriptor, path, O_RDWR, 0)
+            }
         }
-        posix_spawn_file_actions_adddup2(&actions, output, 1)
-        posix_spawn_file_actions_adddup2(&actions, errors, 2)
         let argv = ([program] + arguments).map { strdup($0) }
         defer { for argument in argv { free(argument) } }
         #if canImport(Darwin)
@@ -113,6 +144,8 @@ extension Platform {
             posix_spawnattr_setpgroup(&attributes, 0)
         case .session:
             posix_spawnattr_setflags(&attributes, Int16(spawnNewSession | signalFlags))
+        case nil:
+            posix_spawnattr_setflags(&attributes, Int16(signalFlags))
         }
         var pid = pid_t()
         let spawned = posix_spawnp(&pid, program, &actions, &attributes, argv + [nil], childEnvironment)
@@ -121,10 +154,10 @@ extension Platform {
 
     /// Ends a child and its process group at once (SIGKILL): a preview that is no longer
     /// wanted.
-    static func kill(_ child: Child) { _ = sendSignal(-child.pid, SIGKILL) }
+    package static func kill(_ child: Child) { _ = sendSignal(-child.pid, SIGKILL) }
 
     /// Waits for a child to end, and closes its output.
-    static func wait(for child: Child) -> Ending {
+    package static func wait(for child: Child) -> Ending {
         close(child.output)
         return wait(for: child.pid)
     }
@@ -135,8 +168,53 @@ extension Platform {
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { return .signalled(0) }
         }
-        // The wait status layout of Linux and of Darwin (apple-oss-distributions/xnu,
-        // bsd/sys/wait.h): the low 7 bits are the signal, 0 for an exit.
+        return ending(of: status)
+    }
+}
+
+extension Platform {
+    /// What a child that ended used: its peak resident set size and processor time.
+    package struct Usage: Sendable {
+        /// Peak resident set size in bytes (`ru_maxrss`, which Linux gives in KiB and
+        /// Darwin in bytes).
+        package var peakBytes: Int
+        /// The processor time of all its threads, user and system, in seconds.
+        package var cpuSeconds: Double
+    }
+
+    /// Waits for the process `pid`, a child of this one, to end, with `wait4`, which
+    /// returns the `rusage` of exactly that child; `nil` with `errno` set when it cannot.
+    package static func waitWithUsage(for pid: Int32) -> (ending: Ending, usage: Usage)? {
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { return nil }
+        }
+        let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) {
+            $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6
+        }
+        #if canImport(Darwin)
+            // Bytes on Darwin (apple-oss-distributions/xnu, bsd/man/man2/getrusage.2).
+            let peakBytes = Int(usage.ru_maxrss)
+        #else
+            let peakBytes = Int(usage.ru_maxrss) * 1024
+        #endif
+        return (ending(of: status), Usage(peakBytes: peakBytes, cpuSeconds: cpu))
+    }
+
+    /// Whether the child `pid` has ended, without waiting; reaps it when it has.
+    package static func hasEnded(_ pid: Int32) -> Bool {
+        var status: Int32 = 0
+        return waitpid(pid, &status, WNOHANG) == pid
+    }
+
+    /// Ends the process `pid` at once (SIGKILL).
+    package static func kill(process pid: Int32) { _ = sendSignal(pid, SIGKILL) }
+
+    /// How a process ended, from its wait status: the layout of Linux and of Darwin
+    /// (apple-oss-distributions/xnu, bsd/sys/wait.h), the low 7 bits the signal, 0 for an
+    /// exit.
+    private static func ending(of status: Int32) -> Ending {
         let signal = status & 0x7f
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
     }

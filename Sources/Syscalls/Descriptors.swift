@@ -12,44 +12,46 @@
 /// which have `read` and `write` methods of their own, never shadow the C names.
 extension Platform {
     /// Opens `path` for reading; -1 with `errno` set when it cannot.
-    static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY) }
+    package static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY) }
 
     /// Opens `path` for writing, made or emptied, readable by all (0644 before the
     /// umask); -1 with `errno` set when it cannot.
-    static func openForWriting(_ path: String) -> Int32 {
+    package static func openForWriting(_ path: String) -> Int32 {
         open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     }
 
     /// Opens the controlling terminal, `/dev/tty`, without making it the process's
     /// controlling terminal; read and write, and closed on `exec`, for an interactive
     /// list, or read only, for asking its size. -1 with `errno` set when there is none.
-    static func openControllingTerminal(forWriting: Bool) -> Int32 {
+    package static func openControllingTerminal(forWriting: Bool) -> Int32 {
         forWriting ? open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC) : open("/dev/tty", O_RDONLY | O_NOCTTY)
     }
 
-    static func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }
+    package static func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }
 
     /// `read`: the bytes read, 0 at the end, -1 with `errno` set on an error.
-    static func readBytes(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer?, count: Int) -> Int {
+    package static func readBytes(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer?, count: Int)
+        -> Int
+    {
         read(descriptor, buffer, count)
     }
 
     /// `pread`: reads at `offset` without moving the descriptor's offset.
-    static func readBytes(
+    package static func readBytes(
         _ descriptor: Int32, into buffer: UnsafeMutableRawPointer?, count: Int, at offset: Int
     ) -> Int {
         pread(descriptor, buffer, count, off_t(offset))
     }
 
     /// `write`: the bytes written, -1 with `errno` set on an error.
-    static func writeBytes(_ descriptor: Int32, from buffer: UnsafeRawPointer?, count: Int) -> Int {
+    package static func writeBytes(_ descriptor: Int32, from buffer: UnsafeRawPointer?, count: Int) -> Int {
         write(descriptor, buffer, count)
     }
 
-    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+    package static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
     /// What `fstat` says a descriptor is.
-    enum FileKind {
+    package enum FileKind {
         case directory
         /// A regular file of this many bytes.
         case regular(size: Int)
@@ -58,7 +60,7 @@ extension Platform {
     }
 
     /// What the descriptor is, or `nil` with `errno` set when `fstat` fails.
-    static func fileKind(of descriptor: Int32) -> FileKind? {
+    package static func fileKind(of descriptor: Int32) -> FileKind? {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
         switch status.st_mode & S_IFMT {
@@ -69,14 +71,16 @@ extension Platform {
     }
 
     /// The descriptor's offset, or -1 when it has none (a pipe).
-    static func currentOffset(of descriptor: Int32) -> Int { Int(lseek(descriptor, 0, SEEK_CUR)) }
+    package static func currentOffset(of descriptor: Int32) -> Int { Int(lseek(descriptor, 0, SEEK_CUR)) }
 
     /// Moves the descriptor's offset to `offset`.
-    static func seek(_ descriptor: Int32, to offset: Int) { _ = lseek(descriptor, off_t(offset), SEEK_SET) }
+    package static func seek(_ descriptor: Int32, to offset: Int) {
+        _ = lseek(descriptor, off_t(offset), SEEK_SET)
+    }
 
     /// A pipe whose two ends are non-blocking and closed on `exec`, or the `errno` of
     /// `pipe` when it cannot be made.
-    static func makeNonBlockingPipe() -> Result<(read: Int32, write: Int32), PipeError> {
+    package static func makeNonBlockingPipe() -> Result<(read: Int32, write: Int32), PipeError> {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return .failure(PipeError(code: errno)) }
         for end in ends {
