@@ -91,5 +91,5 @@ extension RunPiece {
     }
 
     /// The box-drawing characters drawn as lines.
-    static var boxDrawing: Set<UInt32> { SVGBoxDrawing.characters }
+    static var boxDrawing: Set<UInt32> { BoxDrawing.characters }
 }

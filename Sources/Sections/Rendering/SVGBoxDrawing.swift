@@ -8,66 +8,9 @@
 /// is a quarter ring, so that a look's `fill` colours them as it colours text, and every
 /// coordinate is a whole number.
 enum SVGBoxDrawing {
-    /// How a character's lines are drawn.
-    private enum Weight { case light, heavy, double }
+    private typealias Arms = BoxDrawing.Arms
 
-    /// Which sides of its cell a character's lines reach, and how they are drawn.
-    private struct Arms {
-        var left = false
-        var right = false
-        var up = false
-        var down = false
-        var weight = Weight.light
-        /// A rounded corner (`╭ ╮ ╯ ╰`), drawn as an arc.
-        var rounded = false
-    }
-
-    /// The arms of each character drawn as lines: `─ │ ┌ ┐ └ ┘ ├ ┤ ┬ ┴ ┼`, their heavy and
-    /// double forms, and the rounded corners.
-    private static let table: [UInt32: Arms] = {
-        // Left, right, up, down, for the shapes in the order of each weight's characters.
-        let shapes: [(Bool, Bool, Bool, Bool)] = [
-            (true, true, false, false), (false, false, true, true), (false, true, false, true),
-            (true, false, false, true), (false, true, true, false), (true, false, true, false),
-            (false, true, true, true), (true, false, true, true), (true, true, false, true),
-            (true, true, true, false), (true, true, true, true),
-        ]
-        let weights: [(Weight, [UInt32])] = [
-            (
-                .light,
-                [0x2500, 0x2502, 0x250C, 0x2510, 0x2514, 0x2518, 0x251C, 0x2524, 0x252C, 0x2534, 0x253C]
-            ),
-            (
-                .heavy,
-                [0x2501, 0x2503, 0x250F, 0x2513, 0x2517, 0x251B, 0x2523, 0x252B, 0x2533, 0x253B, 0x254B]
-            ),
-            (
-                .double,
-                [0x2550, 0x2551, 0x2554, 0x2557, 0x255A, 0x255D, 0x2560, 0x2563, 0x2566, 0x2569, 0x256C]
-            ),
-        ]
-        var table: [UInt32: Arms] = [:]
-        for (weight, characters) in weights {
-            for (shape, character) in zip(shapes, characters) {
-                table[character] = Arms(
-                    left: shape.0, right: shape.1, up: shape.2, down: shape.3, weight: weight)
-            }
-        }
-        // ╭ ╮ ╯ ╰ have the arms of ┌ ┐ ┘ └.
-        for (character, shape) in zip([0x256D, 0x256E, 0x256F, 0x2570] as [UInt32], [2, 3, 5, 4]) {
-            table[character] = Arms(
-                left: shapes[shape].0, right: shapes[shape].1, up: shapes[shape].2, down: shapes[shape].3,
-                rounded: true)
-        }
-        return table
-    }()
-
-    /// Every character drawn as lines.
-    static let characters: Set<UInt32> = Set(table.keys)
-
-    private static func arms(_ scalar: UInt32) -> Arms {
-        table[scalar] ?? Arms(left: true, right: true, up: true, down: true)
-    }
+    private static func arms(_ scalar: UInt32) -> Arms { BoxDrawing.arms(of: scalar) }
 
     /// A horizontal line being drawn across cells: its row and thickness, and its extent.
     private struct Stretch {
