@@ -10,7 +10,7 @@ public struct Item: Hashable, Sendable {
     /// The identity used by diffing and lookups; unique across a document.
     public var id: String?
     /// The content, with the action of ``ItemConvertible/onSelect(_:)`` when there is one;
-    /// the action is never part of equality, hashing or JSON (see `Selection.swift`).
+    /// the action is never part of equality, hashing or JSON (see `StoredContent.swift`).
     var stored: StoredContent
     /// What the item holds.
     package var content: Content { stored.content }

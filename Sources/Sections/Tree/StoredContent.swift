@@ -1,0 +1,60 @@
+/// An item's content, and its selection action, link and background when it has them.
+///
+/// One enum rather than separate properties, so that an item stays 56 bytes: the enum's
+/// tag takes a byte of the padding after the content, and what is attached lives behind a
+/// reference. (A separate optional property made every item larger, and building and
+/// laying out a million items measurably slower.) Equality and hashing see the content
+/// and the link, never the action.
+enum StoredContent: Hashable, Sendable {
+    case plain(Item.Content)
+    case attached(AttachedContent)
+
+    var content: Item.Content {
+        switch self {
+        case .plain(let content): content
+        case .attached(let attached): attached.content
+        }
+    }
+
+    var link: Hyperlink? {
+        switch self {
+        case .plain: nil
+        case .attached(let attached): attached.link
+        }
+    }
+
+    var background: Color? {
+        switch self {
+        case .plain: nil
+        case .attached(let attached): attached.background
+        }
+    }
+
+    static func == (lhs: StoredContent, rhs: StoredContent) -> Bool {
+        lhs.content == rhs.content && lhs.link == rhs.link && lhs.background == rhs.background
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(content)
+        hasher.combine(link)
+        hasher.combine(background)
+    }
+}
+
+/// The content of an item with an action, a link or a background.
+final class AttachedContent: Sendable {
+    let content: Item.Content
+    let action: (@isolated(any) @Sendable () -> Void)?
+    let link: Hyperlink?
+    let background: Color?
+
+    init(
+        content: Item.Content, action: (@isolated(any) @Sendable () -> Void)?, link: Hyperlink?,
+        background: Color?
+    ) {
+        self.content = content
+        self.action = action
+        self.link = link
+        self.background = background
+    }
+}
