@@ -59,12 +59,23 @@ extension Document {
             let here = ItemPosition(section: section).appending(path)
             switch item.content {
             case .cells(let cells) where cells.count != columns:
-                throw DocumentError(.raggedRow, at: here.path, FormatMessage.ragged(cells.count, columns))
+                throw DocumentError(.raggedRow, at: here.path, Self.raggedRow(cells.count, columns))
             case .cells: break
             case .text, .row, .header, .footer, .drawn, .panel, .composed, .progress:
-                throw DocumentError(.invalidValue, at: here.path, FormatMessage.expectedTableRow)
+                throw DocumentError(
+                    .invalidValue, at: here.path, "expected a TableRow: every item of a table section is one")
             }
         }
+    }
+}
+
+extension Document {
+    /// The message of a row with the wrong number of cells, in the terms of the Swift
+    /// types (the JSON reader says it in its own, with `"cells"`).
+    fileprivate static func raggedRow(_ found: Int, _ columns: Int) -> String {
+        let cells = found == 1 ? "1 cell" : "\(found) cells"
+        let count = columns == 1 ? "1 column" : "\(columns) columns"
+        return "a TableRow of \(cells) in a table of \(count): a row has one cell per column"
     }
 }
 

@@ -92,7 +92,8 @@ import Testing
         }.validate()
         #expect(
             throws: DocumentError(
-                .raggedRow, at: "sections[0].items[1].body[1]", "expected 2 cells, one per column, found 1")
+                .raggedRow, at: "sections[0].items[1].body[1]",
+                "a TableRow of 1 cell in a table of 2 columns: a row has one cell per column")
         ) {
             try Document {
                 Section(layout: columns) {
@@ -102,7 +103,8 @@ import Testing
         }
         #expect(
             throws: DocumentError(
-                .invalidValue, at: "sections[0].items[0]", #"expected a table row ({"cells": […]})"#)
+                .invalidValue, at: "sections[0].items[0]",
+                "expected a TableRow: every item of a table section is one")
         ) {
             try Document { Section(layout: columns) { Text("not a row") } }.validate()
         }
