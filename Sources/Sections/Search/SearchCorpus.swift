@@ -19,7 +19,8 @@
 /// large as the number of distinct characters.
 struct SearchCorpus: Sendable {
     enum Source: Sendable {
-        /// The items of a document; `starts` as ``ListModel/starts``, `width` for the plain
+        /// The items of a document; `starts` the index of each section's first item among
+        /// all (as the list keeps them), `width` for the plain
         /// text of items that are neither texts nor rows.
         case document(Document, starts: [Int32], width: Int)
         /// Texts given whole.

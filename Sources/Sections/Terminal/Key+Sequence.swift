@@ -1,20 +1,5 @@
-/// A key press in an interactive list, decoded from the bytes a terminal sends in raw
-/// mode by ``KeyDecoder``; the mouse wheel and a paste arrive as keys too.
-enum Key: Hashable, Sendable {
-    case up, down, left, right, pageUp, pageDown, home, end
-    case enter, tab, backspace, delete, escape
-    /// Ctrl-C, a byte in raw mode.
-    case interrupt
-    /// Ctrl-Z, a byte in raw mode.
-    case suspend
-    /// The mouse wheel, from SGR mouse reports (mode 1006).
-    case wheelUp, wheelDown
-    /// A printable character; the space bar is `.character(" ")`.
-    case character(Character)
-    /// Text pasted in bracketed paste mode, as one key: it goes into the filter whole (a
-    /// space or a `q` in it is text, not a command), without its control characters.
-    case paste(String)
-
+/// Keys from the bytes a terminal sends: the escape sequences of ``KeyDecoder``.
+extension Key {
     /// The key of the escape sequence at the start of `bytes` (ESC `[` or ESC `O` first)
     /// and its length, the key `nil` for a sequence a list has no use for; `nil` when
     /// the sequence has not ended yet.
