@@ -24,9 +24,9 @@ extension Document {
     /// - Complexity: O(*n*) in the length of the text; a line and column are computed only
     ///   for an error.
     public init(json: some StringProtocol) throws(DocumentError) {
-        let decoded = json.utf8.withContiguousStorageIfAvailable { DocumentDecoder<KeptTree>.decode($0) }
+        let decoded = json.utf8.withContiguousStorageIfAvailable { DocumentDecoder<TreeOutput>.decode($0) }
         self = try
-            (decoded ?? Array(json.utf8).withUnsafeBufferPointer { DocumentDecoder<KeptTree>.decode($0) })
+            (decoded ?? Array(json.utf8).withUnsafeBufferPointer { DocumentDecoder<TreeOutput>.decode($0) })
             .get()
     }
 
@@ -45,9 +45,9 @@ extension Document {
     ///   column; invalid UTF-8 is a ``DocumentError/Kind/syntax`` error at the first bad
     ///   byte.
     public init(jsonBytes: some Collection<UInt8>) throws(DocumentError) {
-        let decoded = jsonBytes.withContiguousStorageIfAvailable { DocumentDecoder<KeptTree>.decode($0) }
+        let decoded = jsonBytes.withContiguousStorageIfAvailable { DocumentDecoder<TreeOutput>.decode($0) }
         self = try
-            (decoded ?? Array(jsonBytes).withUnsafeBufferPointer { DocumentDecoder<KeptTree>.decode($0) })
+            (decoded ?? Array(jsonBytes).withUnsafeBufferPointer { DocumentDecoder<TreeOutput>.decode($0) })
             .get()
     }
 }
