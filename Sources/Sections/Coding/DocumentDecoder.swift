@@ -1,96 +1,13 @@
-/// What ``DocumentDecoder`` does with the items and sections it reads: keeps them as the
-/// document's tree, or hands each to a reader that keeps something else (the diff's
-/// ``DiffDocument``), item by item and then the section without its items.
-protocol DecodedSectionReceiver {
-    /// Whether the decoder keeps the tree and hands its receiver nothing.
-    static var keepsTree: Bool { get }
-    /// Takes the next item of the section being read; its bytes last only for the call.
-    mutating func receive(_ item: DecodedItem)
-    /// Takes the section whose items it was handed since the last one, without its items
-    /// and its id, which comes as the text the input holds, valid only for the call.
-    mutating func receive(_ section: Section, id: DecodedText?)
-}
-
-/// The receiver of a decoder that keeps the tree.
-struct KeptTree: DecodedSectionReceiver {
-    static var keepsTree: Bool { true }
-    func receive(_ item: DecodedItem) {}
-    func receive(_ section: Section, id: DecodedText?) {}
-}
-
-extension DocumentDecoder where Receiver == KeptTree {
-    static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, consumed: InputRelease? = nil
-    ) -> Result<Document, DocumentError> {
-        decode(bytes, consumed: consumed, receiver: KeptTree()).0
-    }
-}
-
-extension Document {
-    /// Decodes a document from JSON text in the format of <doc:DocumentFormat>.
-    ///
-    /// ```swift
-    /// let document = try Document(json: """
-    ///     {"title": "Account", "sections": [{"header": "Profile", "items": [
-    ///         "a plain text item",
-    ///         {"label": "Name", "value": "Lin Hay", "id": "name"}
-    ///     ]}]}
-    ///     """)
-    /// document.sections[0].items[1].content(as: Row.self)?.value  // "Lin Hay"
-    /// ```
-    ///
-    /// Decoding is strict: unknown keys, keys given twice, `null` for an optional key and
-    /// anything JSON does not allow (trailing commas, comments) are errors. The decoded
-    /// tree is the one the result builder gives for the same content, and it has passed
-    /// ``validate()``. Arrays and objects where the format has none are an error where they
-    /// start, so nesting never goes deeper than the format's six containers and no input,
-    /// however deeply nested, can exhaust the stack.
-    ///
-    /// - Parameter json: The JSON text.
-    /// - Throws: ``DocumentError`` naming the JSON path (`sections[2].items[5].value`), what
-    ///   is wrong (`expected a string`), and the line and column (in Unicode scalars).
-    /// - Complexity: O(*n*) in the length of the text; a line and column are computed only
-    ///   for an error.
-    public init(json: some StringProtocol) throws(DocumentError) {
-        let decoded = json.utf8.withContiguousStorageIfAvailable { DocumentDecoder<KeptTree>.decode($0) }
-        self = try
-            (decoded ?? Array(json.utf8).withUnsafeBufferPointer { DocumentDecoder<KeptTree>.decode($0) })
-            .get()
-    }
-
-    /// Decodes a document from UTF-8 encoded JSON, such as a file's contents.
-    ///
-    /// ```swift
-    /// let data = try Data(contentsOf: url)
-    /// let document = try Document(jsonBytes: data)
-    /// ```
-    ///
-    /// The bytes are checked to be well-formed UTF-8; a leading byte order mark is
-    /// skipped. Otherwise this is ``init(json:)``.
-    ///
-    /// - Parameter jsonBytes: The JSON text as UTF-8.
-    /// - Throws: ``DocumentError`` naming the JSON path, what is wrong, and the line and
-    ///   column; invalid UTF-8 is a ``DocumentError/Kind/syntax`` error at the first bad
-    ///   byte.
-    public init(jsonBytes: some Collection<UInt8>) throws(DocumentError) {
-        let decoded = jsonBytes.withContiguousStorageIfAvailable { DocumentDecoder<KeptTree>.decode($0) }
-        self = try
-            (decoded ?? Array(jsonBytes).withUnsafeBufferPointer { DocumentDecoder<KeptTree>.decode($0) })
-            .get()
-    }
-}
-
-/// The format's schema, read straight from the bytes into the node tree.
+/// The format's schema, read straight from the bytes and handed to an output: the node
+/// tree, or a reader's records (``DecoderOutput``).
 ///
 /// Each method reads one kind of JSON object of the Document format article. Keys may come
 /// in any order;
 /// required ones are checked at the closing brace and reported at the opening one. A
 /// layout's keys go in ``SectionKey`` and a case of ``section()``; the rules that tie a
 /// section's keys together (a table's columns and rows) are checked at its closing brace.
-struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
+struct DocumentDecoder<Output: DecoderOutput> {
     var parser: JSONParser
-    /// Reused while reading each section's items.
-    private var scratch: [Item] = []
     /// How many sections and items have an id, to size the duplicate check.
     var idCount = 0
     /// Told the offset reached after each section, and every ``itemsBetweenReleases``
@@ -98,32 +15,20 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
     /// `Document(contentsOfFile:)`).
     var consumed: InputRelease?
     static var itemsBetweenReleases: Int { 4_096 }
-    /// The later half of the sections, while another thread reads it.
-    var laterHalf: LaterHalf?
-    /// Whether the later half's thread, not used, had released input.
-    var lostLaterInput = false
-    /// Unless it keeps the tree, handed each item and each section as they are read
-    /// instead of keeping them, and the document decoded has no sections. Its ids are then
-    /// not checked for repeats.
-    var receiver: Receiver
-    /// For a receiver, what ``Section/tableViolation(hasColumns:cellCounts:)`` needs to
-    /// know of each item of the section being read, in the first `cellCountsUsed`: an
-    /// array emptied for every section cost more than a one-item section's record.
-    private var cellCounts: [Int] = []
-    private var cellCountsUsed = 0
-    /// For a receiver, the id of the section just read: a string made of every id of a
-    /// million sections cost a tenth of a diff with ids.
-    var sectionID: DecodedText?
+    /// Takes what is read.
+    var output: Output
 
-    init(parser: JSONParser, receiver: consuming Receiver) {
+    init(parser: JSONParser, output: consuming Output) {
         self.parser = parser
-        self.receiver = receiver
+        self.output = output
     }
 
+    /// The document in `bytes`, telling `consumed` what input it no longer needs, and the
+    /// output with what it took.
     static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>, consumed: InputRelease? = nil, receiver: consuming Receiver
-    ) -> (Result<Document, DocumentError>, Receiver) {
-        var decoder = DocumentDecoder(parser: JSONParser(bytes), receiver: receiver)
+        _ bytes: UnsafeBufferPointer<UInt8>, consumed: InputRelease?, output: consuming Output
+    ) -> (Result<Document, DocumentError>, Output) {
+        var decoder = DocumentDecoder(parser: JSONParser(bytes), output: output)
         decoder.consumed = consumed
         let result: Result<Document, DocumentError>
         do throws(DocumentError) {
@@ -131,7 +36,7 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
         } catch {
             result = .failure(error)
         }
-        return (result, decoder.receiver)
+        return (result, decoder.output)
     }
 
     private mutating func document() throws(DocumentError) -> Document {
@@ -207,10 +112,9 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
 
     mutating func section() throws(DocumentError) -> Section {
         var object = try parser.beginObject()
-        if !Receiver.keepsTree { sectionID = nil }
         var section = Section(items: [])
         if let id = parser.quickLeadingID(ofSection: &object) {
-            if Receiver.keepsTree { section.id = id.string } else { sectionID = id }
+            output.setID(id, of: &section)
             idCount += 1
         }
         var items: [Item]?
@@ -219,11 +123,7 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
         while let key = try parser.nextKey(in: &object, as: SectionKey.self) {
             switch key {
             case .id:
-                if Receiver.keepsTree {
-                    section.id = try parser.readString(key.name)
-                } else {
-                    sectionID = try parser.readText(key.name)
-                }
+                output.setID(try parser.readText(key.name), of: &section)
                 idCount += 1
             case .header: section.header = try parser.readString(key.name)
             case .footer: section.footer = try parser.readString(key.name)
@@ -240,11 +140,7 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
         if let columns, case .table = section.layout.kind { section.layout.kind = .table(columns) }
         // Set last: the layout it belongs to may come after it.
         if let border { section.layout.border = border }
-        let violation =
-            Receiver.keepsTree
-            ? section.tableViolation(hasColumns: columns != nil)
-            : section.tableViolation(hasColumns: columns != nil, cellCounts: cellCounts[..<cellCountsUsed])
-        if let (item, violation) = violation {
+        if let (item, violation) = output.tableViolation(of: section, hasColumns: columns != nil) {
             guard let item else { throw parser.error(violation.kind, violation.message, at: object.start) }
             let path = "\(parser.path).items[\(item)]"
             throw located(DocumentError(violation.kind, at: path, violation.message))
@@ -277,26 +173,10 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
     private mutating func items() throws(DocumentError) -> [Item] {
         var array = try parser.beginArray(SectionKey.items.name)
         parser.path.components.append(.key("items"))
-        // Emptying an empty array is not free: it runs the generic replaceSubrange.
-        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
-        cellCountsUsed = 0
         var count = 0
         while try parser.nextElement(in: &array) {
             parser.path.components.append(.index(array.index))
-            if Receiver.keepsTree {
-                scratch.append(try item())
-            } else {
-                let item = try decodedItem()
-                receiver.receive(item)
-                var cellCount = -1
-                if case .cells(let cells) = item.content { cellCount = cells.count }
-                if cellCountsUsed < cellCounts.count {
-                    cellCounts[cellCountsUsed] = cellCount
-                } else {
-                    cellCounts.append(cellCount)
-                }
-                cellCountsUsed += 1
-            }
+            output.take(try item())
             parser.path.components.removeLast()
             count += 1
             // A section of a million items would otherwise hold its whole text until its
@@ -304,25 +184,11 @@ struct DocumentDecoder<Receiver: DecodedSectionReceiver> {
             if count % Self.itemsBetweenReleases == 0 { release(before: parser.cursor.offset) }
         }
         parser.path.components.removeLast()
-        if !Receiver.keepsTree { return [] }
-        // Copied out at its exact size: a growing array keeps up to half its capacity
-        // unused, which for a million items was a tenth of the peak memory of a render.
-        return Array(scratch[...])
-    }
-
-    private mutating func item() throws(DocumentError) -> Item {
-        let decoded = try decodedItem()
-        let content: Item.Content =
-            switch decoded.content {
-            case .text(let text): .text(text.string)
-            case .row(let label, let value): .row(label: label.string, value: value.string)
-            case .cells(let cells): .cells(cells.map { Item(content: .text($0.string)) })
-            }
-        return Item(id: decoded.id?.string, content: content)
+        return output.endItems()
     }
 
     /// Reads an item with its strings in place.
-    private mutating func decodedItem() throws(DocumentError) -> DecodedItem {
+    private mutating func item() throws(DocumentError) -> DecodedItem {
         switch parser.cursor.skipWhitespace() {
         case .quote: return DecodedItem(id: nil, content: .text(try parser.readText()))
         case UInt8(ascii: "{"):

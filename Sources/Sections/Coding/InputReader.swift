@@ -20,7 +20,7 @@ struct InputReader {
     typealias Decode<Value> = (UnsafeBufferPointer<UInt8>, InputRelease?) -> Result<Value, DocumentError>
 
     func document() throws(DocumentError) -> Document {
-        try decoded(errorsAreExact: true) { DocumentDecoder<KeptTree>.decode($0, consumed: $1) }
+        try decoded(errorsAreExact: true) { DocumentDecoder<TreeOutput>.decode($0, consumed: $1) }
     }
 
     /// Reads the input and decodes it with `decode`.

@@ -129,7 +129,7 @@ struct LaterHalf {
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, releasing release: InputRelease?,
         into result: Result
     ) {
-        var decoder = DocumentDecoder(parser: JSONParser(bytes), receiver: KeptTree())
+        var decoder = DocumentDecoder(parser: JSONParser(bytes), output: TreeOutput())
         decoder.parser.cursor.offset = start
         decoder.consumed = release
         var sections: [Section] = []
