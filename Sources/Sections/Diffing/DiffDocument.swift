@@ -45,8 +45,6 @@ package struct DiffDocument {
 
         init() {}
 
-        static var keepsTree: Bool { false }
-
         /// Adds an item of the section being read.
         mutating func receive(_ item: DecodedItem) {
             records.append(item)
