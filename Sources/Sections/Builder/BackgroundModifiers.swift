@@ -83,17 +83,3 @@ private func setting<Value>(_ value: Value, _ keyPath: WritableKeyPath<Value, Co
     value[keyPath: keyPath] = color
     return value
 }
-
-extension Item {
-    /// The colour behind the item's text, set with ``ItemConvertible/background(_:)``;
-    /// `nil` for none.
-    public var background: Color? { stored.background }
-
-    /// The item with the link and background of what encloses it where it has none of its
-    /// own: a part of an item of yours, laid out on its own.
-    func inheriting(link enclosingLink: Hyperlink?, background enclosingBackground: Color?) -> Item {
-        let (link, background) = (self.link ?? enclosingLink, self.background ?? enclosingBackground)
-        guard link != self.link || background != self.background else { return self }
-        return attaching(link: link, background: background)
-    }
-}
