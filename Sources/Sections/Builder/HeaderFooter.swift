@@ -51,7 +51,7 @@ public struct Footer: Hashable, Sendable, HeaderOrFooter {
 }
 
 /// What a ``Header`` and a ``Footer`` statement share: all but the kind of item each becomes.
-package protocol HeaderOrFooter: SectionContent {
+package protocol HeaderOrFooter: SectionContent, Stylable {
     var string: String { get }
     var style: Style { get set }
     var background: Color? { get set }
@@ -68,6 +68,13 @@ extension HeaderOrFooter {
         return background.map { item.background($0) } ?? item
     }
 
+    /// The statement with the change applied: a background replaces its own.
+    public func _applying(_ change: _StyleChange) -> Self {
+        var statement = self
+        if let style = change.style { statement.style = self.style.inheriting(from: style) }
+        if let background = change.background { statement.background = background }
+        return statement
+    }
 }
 
 /// The items of a section with its header and footer statements lifted out.

@@ -7,7 +7,7 @@ extension Item {
     /// none.
     public var link: Hyperlink? { stored.link }
 
-    /// The colour behind the item's text, set with ``ItemConvertible/background(_:)``; `nil` for
+    /// The colour behind the item's text, set with ``Stylable/background(_:)``; `nil` for
     /// none.
     public var background: Color? { stored.background }
 
