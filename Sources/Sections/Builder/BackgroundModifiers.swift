@@ -2,98 +2,33 @@
 // with its link, not in its `Style`: a style is five bytes that every item and every
 // laid-out run holds, and a second colour would make both larger.
 
-extension ItemConvertible {
-    /// Puts a colour behind the item's text, as SwiftUI's `background(_:)` does.
+extension Stylable {
+    /// Puts a colour behind the content's text, as SwiftUI's `background(_:)` does.
     ///
     /// ```swift
     /// Row("Status", "failing").background(.error)
-    /// ```
     ///
-    /// Every text the item lays out takes it, as a link does (the items of your own item's
-    /// body that have no background of their own too); the spaces between texts do not.
-    /// A terminal shows it as an SGR background, HTML as a class (an inline colour for a
-    /// concrete one), an SVG picture as a block behind the text; plain text, Markdown and
-    /// JSON have none. A background never changes the layout. A second `background`
-    /// replaces the first.
-    ///
-    /// - Parameter color: The colour behind the text.
-    /// - Returns: The item with the background.
-    public func background(_ color: Color) -> Item {
-        item.attaching(link: item.link, background: color)
-    }
-}
-
-extension Group {
-    /// Puts a colour behind every item of the group that has none of its own.
-    ///
-    /// - Parameter color: The colour behind the text.
-    /// - Returns: The group with its items given the background.
-    public func background(_ color: Color) -> Group {
-        var group = self
-        for index in group.items.indices where group.items[index].background == nil {
-            group.items[index] = group.items[index].background(color)
-        }
-        return group
-    }
-}
-
-extension Section {
-    /// Puts a colour behind the section's text (its header, items, table titles and
-    /// footer) where an item does not set one of its own.
-    ///
-    /// - Parameter color: The colour behind the text.
-    /// - Returns: The section with the background.
-    public func background(_ color: Color) -> Section {
-        setting(self, \.background, to: color)
-    }
-}
-
-extension Header {
-    /// Puts a colour behind the header's text, over the section's background.
-    ///
-    /// ```swift
     /// Section {
     ///     Header("Failures").background(.error)
     ///     Row("Lint", "3 errors")
     /// }
     /// ```
     ///
-    /// - Parameter color: The colour behind the text.
-    /// - Returns: The header with the background.
-    public func background(_ color: Color) -> Header {
-        setting(self, \.background, to: color)
-    }
-}
-
-extension Footer {
-    /// Puts a colour behind the footer's text, over the section's background.
+    /// Every text an item lays out takes it, as a link does (the items of your own item's
+    /// body that have no background of their own too); the spaces between texts do not.
+    /// A group puts it behind each of its items that has none of its own; a section behind
+    /// its header, items, table titles and footer where an item sets none; a ``Header`` or
+    /// ``Footer`` statement behind its own text, over the section's.
+    ///
+    /// A terminal shows it as an SGR background, HTML as a class (an inline colour for a
+    /// concrete one), an SVG picture as a block behind the text; plain text, Markdown and
+    /// JSON have none. A background never changes the layout. A second `background`
+    /// replaces the first.
     ///
     /// - Parameter color: The colour behind the text.
-    /// - Returns: The footer with the background.
-    public func background(_ color: Color) -> Footer {
-        setting(self, \.background, to: color)
-    }
-}
-
-/// `value` with the property at `keyPath` set to `color`.
-private func setting<Value>(_ value: Value, _ keyPath: WritableKeyPath<Value, Color?>, to color: Color)
-    -> Value
-{
-    var value = value
-    value[keyPath: keyPath] = color
-    return value
-}
-
-extension Item {
-    /// The colour behind the item's text, set with ``ItemConvertible/background(_:)``;
-    /// `nil` for none.
-    public var background: Color? { stored.background }
-
-    /// The item with the link and background of what encloses it where it has none of its
-    /// own: a part of an item of yours, laid out on its own.
-    func inheriting(link enclosingLink: Hyperlink?, background enclosingBackground: Color?) -> Item {
-        let (link, background) = (self.link ?? enclosingLink, self.background ?? enclosingBackground)
-        guard link != self.link || background != self.background else { return self }
-        return attaching(link: link, background: background)
+    /// - Returns: The content with the background: an ``Item`` for an item, otherwise the
+    ///   same type.
+    public func background(_ color: Color) -> Styled {
+        _applying(.background(color))
     }
 }

@@ -24,3 +24,18 @@ public struct Group: Sendable, SectionContent {
     /// The grouped items as one statement of a block.
     public consuming func _sectionItem() -> Item { .group(items) }
 }
+
+extension Group: Stylable {
+    /// The group with the change applied to each item: like a section's, the group's style
+    /// and background fill in only what an item leaves unset.
+    public func _applying(_ change: _StyleChange) -> Group {
+        var group = self
+        var keepingBackground = change
+        keepingBackground.background = nil
+        for index in group.items.indices {
+            let item = group.items[index]
+            group.items[index] = item._applying(item.background == nil ? change : keepingBackground)
+        }
+        return group
+    }
+}

@@ -8,7 +8,7 @@
 /// ```
 ///
 /// Inside the body of a ``SectionItem`` a header becomes a sub-heading of that item.
-public struct Header: Hashable, Sendable, SectionContent {
+public struct Header: Hashable, Sendable, HeaderOrFooter {
     /// The header text.
     public var string: String
     /// The header's own style, over the section's; see ``Style``.
@@ -21,12 +21,7 @@ public struct Header: Hashable, Sendable, SectionContent {
     /// - Parameter string: The header text; line feeds separate paragraphs.
     public init(_ string: String) { self.string = string }
 
-    /// The header as a statement of a block.
-    public consuming func _sectionItem() -> Item {
-        var item = Item(content: .header(string))
-        item.style = style
-        return background.map { item.background($0) } ?? item
-    }
+    package static func content(_ string: String) -> Item.Content { .header(string) }
 }
 
 /// A section's footer, written as a statement inside a ``SectionBuilder`` block.
@@ -39,7 +34,7 @@ public struct Header: Hashable, Sendable, SectionContent {
 /// ```
 ///
 /// Inside the body of a ``SectionItem`` a footer becomes a closing note of that item.
-public struct Footer: Hashable, Sendable, SectionContent {
+public struct Footer: Hashable, Sendable, HeaderOrFooter {
     /// The footer text.
     public var string: String
     /// The footer's own style, over the section's; see ``Style``.
@@ -52,11 +47,33 @@ public struct Footer: Hashable, Sendable, SectionContent {
     /// - Parameter string: The footer text; line feeds separate paragraphs.
     public init(_ string: String) { self.string = string }
 
-    /// The footer as a statement of a block.
+    package static func content(_ string: String) -> Item.Content { .footer(string) }
+}
+
+/// What a ``Header`` and a ``Footer`` statement share: all but the kind of item each becomes.
+package protocol HeaderOrFooter: SectionContent, Stylable {
+    var string: String { get }
+    var style: Style { get set }
+    var background: Color? { get set }
+
+    /// The item content of a statement of this kind with this text.
+    static func content(_ string: String) -> Item.Content
+}
+
+extension HeaderOrFooter {
+    /// The statement as an item of its block, with its style and background.
     public consuming func _sectionItem() -> Item {
-        var item = Item(content: .footer(string))
+        var item = Item(content: Self.content(string))
         item.style = style
         return background.map { item.background($0) } ?? item
+    }
+
+    /// The statement with the change applied: a background replaces its own.
+    public func _applying(_ change: _StyleChange) -> Self {
+        var statement = self
+        if let style = change.style { statement.style = self.style.inheriting(from: style) }
+        if let background = change.background { statement.background = background }
+        return statement
     }
 }
 

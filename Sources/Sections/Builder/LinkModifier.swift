@@ -24,19 +24,3 @@ extension ItemConvertible {
         return item.attaching(link: destination, background: item.background)
     }
 }
-
-extension Item {
-    /// Where the item's text links to, set with ``ItemConvertible/link(_:)``; `nil` for
-    /// none.
-    public var link: Hyperlink? { stored.link }
-
-    /// The item with this link and background, keeping its content and action.
-    func attaching(link: Hyperlink?, background: Color?) -> Item {
-        var item = self
-        let action: (@isolated(any) @Sendable () -> Void)? =
-            if case .attached(let attached) = stored { attached.action } else { nil }
-        item.stored = .attached(
-            AttachedContent(content: content, action: action, link: link, background: background))
-        return item
-    }
-}

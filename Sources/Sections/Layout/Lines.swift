@@ -30,7 +30,7 @@ public struct Line: Hashable, Sendable {
     /// - Returns: The run's link, or `nil` when it is not a link.
     public func link(of run: Run) -> Hyperlink? { self.attributes(of: run)?.link }
 
-    /// The colour behind a run of this line (``ItemConvertible/background(_:)``), which the
+    /// The colour behind a run of this line (``Stylable/background(_:)``), which the
     /// document gives it; a ``Theme`` may give its role one too.
     ///
     /// - Parameter run: One of ``runs``.

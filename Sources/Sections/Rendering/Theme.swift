@@ -28,7 +28,7 @@ public struct Theme: Hashable, Sendable {
     /// The colour of each semantic colour on a dark page.
     public var darkColors: [ColorRole: Color]
     /// The colour behind the text of each role; a role that is absent has none. A
-    /// background the document gives (``ItemConvertible/background(_:)``) wins.
+    /// background the document gives (``Stylable/background(_:)``) wins.
     public var backgrounds: [Role: Color] = [:]
 
     /// Creates a theme.

@@ -1,8 +1,9 @@
 /// A value that can stand in a section as one item.
 ///
 /// ``Text``, ``Row`` and ``Item`` conform, and so does every ``SectionItem`` and
-/// ``SelfSizingItem`` of yours. The modifiers below are available on all of them.
-public protocol ItemConvertible: SectionContent {
+/// ``SelfSizingItem`` of yours. The modifiers below are available on all of them, and so
+/// are the style modifiers of ``Stylable``, which return the styled ``Item``.
+public protocol ItemConvertible: SectionContent, Stylable where Styled == Item {
     /// This value as a node of the document tree.
     var item: Item { get }
 }
