@@ -10,24 +10,13 @@ import Syscalls
 final class InputReadAhead {
     /// The open file, or why it could not be opened.
     private let reader: Result<InputReader, DocumentError>
-    /// What the thread read, in a box of its own: a thread that held this reader could let
-    /// it go last, and then would join itself.
-    private let read = Read()
-    /// `nil` once joined, or when no thread could be made.
-    private var thread: Platform.Thread?
-
-    /// Written by the thread, read once it is joined.
-    private final class Read: @unchecked Sendable {
-        var contents: Result<InputReader.Contents, DocumentError>?
-    }
+    /// The reading, on a thread of its own when one can be had; `nil` once joined.
+    private var reading: Forked<Result<InputReader.Contents, DocumentError>>?
 
     init(path: String, maximumSize: Int) {
         reader = Result { () throws(DocumentError) in try InputReader.opened(path, maximumSize: maximumSize) }
         guard case .success(let reader) = reader else { return }
-        let read = read
-        thread = Platform.Thread.start {
-            read.contents = Result { () throws(DocumentError) in try reader.contents() }
-        }
+        reading = Forked { Result { () throws(DocumentError) in try reader.contents() } }
     }
 
     /// Decodes the file with `decode`, as ``InputReader/decoded(errorsAreExact:_:)`` does,
@@ -36,16 +25,14 @@ final class InputReadAhead {
         -> Value
     {
         let reader = try reader.get()
-        thread?.join()
-        thread = nil
-        let contents = read.contents ?? Result { () throws(DocumentError) in try reader.contents() }
         // The bytes go as soon as they are decoded, not when this reader does.
-        read.contents = nil
+        let contents = reading?.join() ?? Result { () throws(DocumentError) in try reader.contents() }
+        reading = nil
         return try reader.decoded(contents.get(), errorsAreExact: errorsAreExact, decode)
     }
 
     deinit {
-        thread?.join()
+        reading = nil
         if case .success(let reader) = reader { Platform.closeDescriptor(reader.descriptor) }
     }
 }

@@ -19,18 +19,16 @@ import Syscalls
 struct LaterHalf {
     /// The offset of the opening brace where the other thread began.
     let start: Int
-    private let result: Result
-    private let thread: Platform.Thread
+    private let reading: Forked<Result?>
     /// The release of the input the thread reads, when it is a file's.
     private let release: InputRelease?
 
-    /// What the thread read, once joined.
-    final class Result: @unchecked Sendable {
-        var sections: [Section] = []
-        /// The offset of the bracket that closes the sections' array, or -1 when the input
-        /// from the start did not read as sections up to one.
-        var end = -1
-        var idCount = 0
+    /// What the thread read: sections up to the bracket that closes their array.
+    struct Result: Sendable {
+        var sections: [Section]
+        /// The offset of the bracket that closes the sections' array.
+        var end: Int
+        var idCount: Int
     }
 
     /// Inputs smaller than this are read by one thread: a thread costs more than it saves.
@@ -48,23 +46,17 @@ struct LaterHalf {
         guard bytes.count - offset >= smallestSplit, let start = guess(in: bytes, after: offset) else {
             return nil
         }
-        let result = Result()
         let input = Input(bytes: bytes)
         let part = release?.part(from: start)
-        guard
-            let thread = Platform.Thread.start({
-                read(input.bytes, from: start, releasing: part, into: result)
-            })
-        else { return nil }
-        return LaterHalf(start: start, result: result, thread: thread, release: part)
+        let reading = Forked { read(input.bytes, from: start, releasing: part) }
+        // Without a thread of its own the later half is no help: the decoder reads on.
+        guard reading.isConcurrent else { return nil }
+        return LaterHalf(start: start, reading: reading, release: part)
     }
 
     /// Waits for the thread and returns what it read, `nil` when it did not read sections.
     /// Called once: the decoder lets go of the half as it calls it.
-    func joined() -> Result? {
-        thread.join()
-        return result.end >= 0 ? result : nil
-    }
+    func joined() -> Result? { reading.join() }
 
     /// Whether the thread released input, once it is joined.
     var releasedInput: Bool { release?.hasReleased ?? false }
@@ -124,11 +116,11 @@ struct LaterHalf {
     }
 
     /// Reads sections from the opening brace at `start` to the bracket that closes their
-    /// array, as the decoder reads them.
+    /// array, as the decoder reads them; `nil` when the input from there does not read
+    /// as sections up to one.
     private static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, releasing release: InputRelease?,
-        into result: Result
-    ) {
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, releasing release: InputRelease?
+    ) -> Result? {
         var decoder = DocumentDecoder(parser: JSONParser(bytes), output: TreeOutput())
         decoder.parser.cursor.offset = start
         decoder.consumed = release
@@ -140,15 +132,13 @@ struct LaterHalf {
                 switch decoder.parser.cursor.skipWhitespace() {
                 case UInt8(ascii: ","): decoder.parser.cursor.offset += 1
                 case UInt8(ascii: "]"):
-                    result.sections = sections
-                    result.end = decoder.parser.cursor.offset
-                    result.idCount = decoder.idCount
-                    return
-                default: return
+                    return Result(
+                        sections: sections, end: decoder.parser.cursor.offset, idCount: decoder.idCount)
+                default: return nil
                 }
             }
         } catch {
-            return
+            return nil
         }
     }
 }

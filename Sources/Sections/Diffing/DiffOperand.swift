@@ -83,25 +83,14 @@ struct DocumentOperand: DiffOperand, Sendable {
     /// then takes about half as long when the other core is free.
     func identityHashes(from start: Int) -> [Int] {
         let count = items.count
+        guard count - start >= Self.threadedItems else { return identityHashes(of: start..<count) }
         let middle = start + (count - start) / 2
-        let later = Hashes()
-        let thread =
-            count - start >= Self.threadedItems
-            ? Platform.Thread.start { later.hashes = self.identityHashes(of: middle..<count) } : nil
-        guard let thread else { return identityHashes(of: start..<count) }
-        var hashes = identityHashes(of: start..<middle)
-        thread.join()
-        hashes += later.hashes
-        return hashes
+        let later = Forked { self.identityHashes(of: middle..<count) }
+        return identityHashes(of: start..<middle) + later.join()
     }
 
     /// The fewest items hashed on two threads.
     static let threadedItems = 65_536
-
-    /// The later half's hashes; joining the thread orders its write before the read.
-    private final class Hashes: @unchecked Sendable {
-        var hashes: [Int] = []
-    }
 
     func namedSections() -> [Int] {
         document.sections.indices.filter { !document.sections[$0].isIdentifiedByPosition }

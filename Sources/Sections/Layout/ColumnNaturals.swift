@@ -21,12 +21,9 @@ struct ColumnNaturals: Sendable {
             return
         }
         let middle = items.count / 2
-        let later = Outcome()
-        let thread = Platform.Thread.start { later.value = ColumnNaturals(items[middle...], limit: limit) }
-        self.init(items[..<(thread == nil ? items.count : middle)], limit: limit)
-        guard let thread else { return }
-        thread.join()
-        merge(later.value)
+        let later = Forked { ColumnNaturals(items[middle...], limit: limit) }
+        self.init(items[..<middle], limit: limit)
+        merge(later.join())
     }
 
     private init(_ rows: ArraySlice<Item>, limit: Int) {
@@ -51,10 +48,4 @@ struct ColumnNaturals: Sendable {
         for index in other.naturals.indices { naturals[index] = max(naturals[index], other.naturals[index]) }
     }
 
-    /// What the second thread found: written by it alone, and read after it is joined.
-    private final class Outcome: @unchecked Sendable {
-        var value = ColumnNaturals()
-    }
-
-    private init() {}
 }

@@ -41,12 +41,6 @@ struct FuzzySearch: Sendable {
     /// it a thread costs more than it saves.
     static let threadedItems = 4_096
 
-    /// The later half of a slice, which another thread fills.
-    private final class LaterHalf: @unchecked Sendable {
-        var matches: [Int32] = []
-        var scores: [Int32] = []
-    }
-
     /// The most text a slice reads, whatever its number of candidates: a slice of long
     /// items takes as long as one of many short ones.
     static let sliceBytes = 4 << 20
@@ -76,19 +70,18 @@ struct FuzzySearch: Sendable {
             corpus: corpus, candidates: candidates, codes: codes, caseSensitive: pattern.isCaseSensitive)
         // A long slice is split in two halves, the later one on a thread of its own: the
         // halves' matches, one after the other, are the slice's, ascending as before.
-        let middle = scanned + (end - scanned) / 2
-        let later = end - scanned >= Self.threadedItems ? LaterHalf() : nil
-        let thread = later.flatMap { later in
-            Platform.Thread.start {
-                scan.run(middle..<end, matches: &later.matches, scores: &later.scores)
-            }
-        }
-        scan.run(
-            scanned..<(thread == nil ? end : middle), matches: &matches, scores: &scores)
-        if let thread, let later {
-            thread.join()
-            matches += later.matches
-            scores += later.scores
+        let middle = end - scanned >= Self.threadedItems ? scanned + (end - scanned) / 2 : end
+        let later =
+            middle < end
+            ? Forked {
+                var half: (matches: [Int32], scores: [Int32]) = ([], [])
+                scan.run(middle..<end, matches: &half.matches, scores: &half.scores)
+                return half
+            } : nil
+        scan.run(scanned..<middle, matches: &matches, scores: &scores)
+        if let half = later?.join() {
+            matches += half.matches
+            scores += half.scores
         }
         self.matches = matches
         self.scores = scores
