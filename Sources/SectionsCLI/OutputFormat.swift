@@ -32,7 +32,10 @@ enum OutputFormat: String, CaseIterable {
         switch self {
         case .ansi:
             let colors = max(terminal.colors(), .ansi16)
-            Self.render(layout, with: ANSIRenderer(colors: colors), into: &output)
+            // Links as the terminal announces them even when piped: ANSI was asked for.
+            let renderer = ANSIRenderer(
+                colors: colors, hyperlinks: ANSIRenderer.hyperlinksAnnouncedByTerminal)
+            Self.render(layout, with: renderer, into: &output)
         case .markdown: Self.render(layout, with: MarkdownRenderer(), into: &output)
         case .html: Self.render(layout, with: HTMLRenderer(standalone: standalone), into: &output)
         case .svg: Self.render(layout, with: SVGRenderer(window: SVGRenderer.Window()), into: &output)

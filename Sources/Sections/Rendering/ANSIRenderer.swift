@@ -1,9 +1,8 @@
-import Syscalls
-
 /// Renders for a terminal: the plain layout, cell for cell, styled with SGR sequences.
 ///
 /// ```swift
-/// let text = try ANSIRenderer.render(document, width: 40)   // the terminal's colour depth
+/// let text = try ANSIRenderer.render(document, width: 40)   // 16 colours
+/// let deep = try ANSIRenderer.render(document, width: 40, colors: .trueColor)
 /// print(text, terminator: "")
 /// ```
 ///
@@ -14,6 +13,11 @@ import Syscalls
 /// sequences are written, and every styled run ends with a reset (`ESC [ 0 m`) before the
 /// spaces that follow it, so a line never ends styled. Colours degrade to what ``colors``
 /// allows; with ``ColorSupport/none`` nothing is styled and the output is plain text.
+///
+/// The renderer reads no environment: its output depends only on what it is given. For
+/// the depth and hyperlinks of the terminal a program runs in, pass what a
+/// ``TerminalEnvironment`` reads (`terminal.colors()`, `terminal.hyperlinks()`), or
+/// ``ColorSupport/announcedByTerminal`` and ``hyperlinksAnnouncedByTerminal``.
 ///
 /// A run with a link (``ItemConvertible/link(_:)``) is written between OSC 8 sequences
 /// (`ESC ] 8 ; ; URL ESC \`, and `ESC ] 8 ; ; ESC \` after it) when ``hyperlinks`` is on:
@@ -26,12 +30,10 @@ import Syscalls
 public struct ANSIRenderer: Renderer, Sendable {
     /// Maps roles and semantic colours to what they look like.
     public var theme: Theme
-    /// The colours the terminal shows: by default what it announces
-    /// (``ColorSupport/announcedByTerminal``).
+    /// The colours the terminal shows: the 16 that every colour terminal has by default.
     public var colors: ColorSupport
-    /// Whether links are written as OSC 8 hyperlinks; by default what the terminal
-    /// announces (``TerminalEnvironment/hyperlinks(explicit:)`` of this process's
-    /// environment, as if the output were a terminal). Off, a link shows its text alone.
+    /// Whether links are written as OSC 8 hyperlinks; off by default, when a link shows
+    /// its text alone.
     public var hyperlinks: Bool
     /// Renderings of chosen item types: the item's lines, each ending with a line feed.
     public var itemRenderings = ItemRenderings<ANSIRenderer>()
@@ -46,30 +48,16 @@ public struct ANSIRenderer: Renderer, Sendable {
     ///
     /// - Parameters:
     ///   - theme: The theme; ``Theme/standard`` by default.
-    ///   - colors: The colours the terminal shows; by default the depth it announces in
-    ///     `COLORTERM` and `TERM` (``ColorSupport/announcedByTerminal``): true colour, 256
-    ///     colours, else the 16 that every colour terminal has.
-    ///   - hyperlinks: Whether links are OSC 8 hyperlinks; by default whether the terminal
-    ///     announces them or `FORCE_HYPERLINK` asks for them
-    ///     (``hyperlinksAnnouncedByTerminal``).
-    public init(
-        theme: Theme = .standard, colors: ColorSupport = .announcedByTerminal,
-        hyperlinks: Bool = hyperlinksAnnouncedByTerminal
-    ) {
+    ///   - colors: The colours the terminal shows; the 16 that every colour terminal has by
+    ///     default (for the depth a terminal announces, ``ColorSupport/announcedByTerminal``
+    ///     or ``TerminalEnvironment/colors(explicit:)``).
+    ///   - hyperlinks: Whether links are OSC 8 hyperlinks; off by default (for what a
+    ///     terminal announces, ``hyperlinksAnnouncedByTerminal`` or
+    ///     ``TerminalEnvironment/hyperlinks(explicit:)``).
+    public init(theme: Theme = .standard, colors: ColorSupport = .ansi16, hyperlinks: Bool = false) {
         self.theme = theme
         self.colors = colors
         self.hyperlinks = hyperlinks
-    }
-
-    /// Whether this process's terminal announces OSC 8 hyperlinks, or `FORCE_HYPERLINK`
-    /// turns them on or off: ``TerminalEnvironment/hyperlinks(explicit:)`` of the
-    /// process's environment, as if its output were a terminal.
-    public static var hyperlinksAnnouncedByTerminal: Bool {
-        var variables: [String: String] = [:]
-        for name in ["TERM"] + TerminalEnvironment.hyperlinkVariables {
-            variables[name] = Platform.environmentVariable(name)
-        }
-        return TerminalEnvironment(variables: variables, isTerminal: true, terminalColumns: nil).hyperlinks()
     }
 
     /// Lays out and renders a document for a terminal.
@@ -79,17 +67,15 @@ public struct ANSIRenderer: Renderer, Sendable {
     ///   - width: The width in terminal cells, from 8; 80 by default. For the terminal's
     ///     own width, pass `TerminalEnvironment.current().width()`.
     ///   - theme: The theme; ``Theme/standard`` by default.
-    ///   - colors: The colours the terminal shows; by default the depth it announces
-    ///     (``ColorSupport/announcedByTerminal``).
+    ///   - colors: The colours the terminal shows; the 16 that every colour terminal has by
+    ///     default.
     ///   - options: The glyphs and section spacing; the plain layout's defaults when left out.
-    ///   - hyperlinks: Whether links are OSC 8 hyperlinks; by default what the terminal
-    ///     announces (``hyperlinksAnnouncedByTerminal``).
+    ///   - hyperlinks: Whether links are OSC 8 hyperlinks; off by default.
     /// - Returns: The text with its SGR sequences.
     /// - Throws: ``LayoutError`` when the width is out of range.
     public static func render(
         _ document: Document, width: Int = 80, theme: Theme = .standard,
-        colors: ColorSupport = .announcedByTerminal, options: LayoutOptions = LayoutOptions(),
-        hyperlinks: Bool = hyperlinksAnnouncedByTerminal
+        colors: ColorSupport = .ansi16, options: LayoutOptions = LayoutOptions(), hyperlinks: Bool = false
     ) throws(LayoutError) -> String {
         var renderer = ANSIRenderer(theme: theme, colors: colors, hyperlinks: hyperlinks)
         return renderer.render(try LaidOutDocument(document, width: width, options: options))

@@ -4,7 +4,7 @@
 
 import Sections
 
-// Sources/Sections/Sections.docc/WritingARenderer.md:78
+// Sources/Sections/Sections.docc/WritingARenderer.md:79
 /// Prints every header in capitals.
 private struct Shouting: Renderer {
     mutating func renderLine(_ line: Line, into output: inout some TextOutputStream) {
@@ -16,7 +16,7 @@ private struct Shouting: Renderer {
     }
 }
 
-// Sources/Sections/Sections.docc/WritingARenderer.md:105
+// Sources/Sections/Sections.docc/WritingARenderer.md:106
 /// Writes `section,kind,label,value` records (RFC 4180): one per row or text item.
 private struct CSVRenderer: Renderer {
     var itemRenderings = ItemRenderings<CSVRenderer>()
@@ -65,21 +65,21 @@ private struct CSVRenderer: Renderer {
     }
 }
 
-// Sources/Sections/Sections.docc/WritingARenderer.md:159
+// Sources/Sections/Sections.docc/WritingARenderer.md:160
 private struct Invoice: SectionItem {
     var number: Int
     var total: String
     var body: [Item] { Row("Invoice \(number)", total) }
 }
 
-// Sources/Sections/Sections.docc/WritingARenderer.md:207
+// Sources/Sections/Sections.docc/WritingARenderer.md:208
 private struct ProfileCard: SectionItem {
     var name: String
     var plan: String
     var body: [Item] { Row(name, plan) }
 }
 
-// Sources/Sections/Sections.docc/WritingARenderer.md:234
+// Sources/Sections/Sections.docc/WritingARenderer.md:235
 private struct Listing: Renderer {
     var itemRenderings = ItemRenderings<Listing>()
 
@@ -97,7 +97,7 @@ extension Sample {
     static let writingARenderer = Sample(file: "Sources/Sections/Sections.docc/WritingARenderer.md", manifests: [
     ]) { () async throws -> [Sample.Output] in
         var outputs: [Sample.Output] = []
-        // Sources/Sections/Sections.docc/WritingARenderer.md:54
+        // Sources/Sections/Sections.docc/WritingARenderer.md:55
         let report = Document(title: "Build") {
             Section(header: "Checks") {
                 Row("Lint", "passed")
@@ -106,18 +106,18 @@ extension Sample {
         }
         let plain = try PlainRenderer.render(report)                       // 80 columns
         let narrow = try PlainRenderer.render(report, width: 40)
-        let colored = try ANSIRenderer.render(report, width: 40)           // the terminal's depth
-        let sixteen = try ANSIRenderer.render(report, width: 40, colors: .ansi16)
+        let sixteen = try ANSIRenderer.render(report, width: 40)           // 16 colours
+        let colored = try ANSIRenderer.render(report, width: 40, colors: .announcedByTerminal)
         let markdownText = try MarkdownRenderer.render(report)
         let jsonText = try JSONRenderer.render(report)
         var shouting = Shouting()
         let loud = try shouting.render(report, width: 40)
         _ = printed()
-        // Sources/Sections/Sections.docc/WritingARenderer.md:78
+        // Sources/Sections/Sections.docc/WritingARenderer.md:79
         _ = printed()
-        // Sources/Sections/Sections.docc/WritingARenderer.md:105
+        // Sources/Sections/Sections.docc/WritingARenderer.md:106
         _ = printed()
-        // Sources/Sections/Sections.docc/WritingARenderer.md:159
+        // Sources/Sections/Sections.docc/WritingARenderer.md:160
         let document = Document(title: "Billing") {
             Section(header: "Account") {
                 Row("Name", "Lin Hay")
@@ -134,7 +134,7 @@ extension Sample {
             "Invoices,invoice,\(invoice.number),\(CSVRenderer.field(invoice.total))\r\n"
         }
         print(renderer.render(try LaidOutDocument(document, width: 80)), terminator: "")
-        outputs.append(Sample.Output(line: 159, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 160, printed: printed(), shown: #"""
 section,kind,label,value
 Account,row,Name,Lin Hay
 Account,row,Address,"1 Main St, Springfield"
@@ -145,21 +145,21 @@ Invoices,invoice,8,€ 18.50
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/WritingARenderer-output-1.svg"))
         _ = printed()
-        // Sources/Sections/Sections.docc/WritingARenderer.md:207
+        // Sources/Sections/Sections.docc/WritingARenderer.md:208
         var markdown = MarkdownRenderer()
         let _ = markdown.itemRenderings.register(ProfileCard.self) { card, _ in
             "**\(MarkdownRenderer.escaped(card.name))** on the \(MarkdownRenderer.escaped(card.plan)) plan"
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/WritingARenderer.md:234
+        // Sources/Sections/Sections.docc/WritingARenderer.md:235
         _ = printed()
-        // Sources/Sections/Sections.docc/WritingARenderer.md:258
+        // Sources/Sections/Sections.docc/WritingARenderer.md:259
         var theme = Theme.standard
         theme.roles[.label] = .strong
         theme.terminalColors[.accent] = .rgb(0x5B, 0x3C, 0xC4)
         let text = try ANSIRenderer.render(document, width: 60, theme: theme, colors: .trueColor)
         _ = printed()
-        // Sources/Sections/Sections.docc/WritingARenderer.md:291
+        // Sources/Sections/Sections.docc/WritingARenderer.md:292
         let release = Document {
             Section(header: "Release") {
                 Text("Drop IPv4-only mode").strikethrough()
@@ -169,7 +169,7 @@ Invoices,invoice,8,€ 18.50
             }
         }
         print(try MarkdownRenderer.render(release), terminator: "")
-        outputs.append(Sample.Output(line: 291, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 292, printed: printed(), shown: #"""
 ## Release
 
 - ~~Drop IPv4-only mode~~
@@ -179,7 +179,7 @@ Invoices,invoice,8,€ 18.50
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/WritingARenderer-output-2.svg"))
         _ = printed()
-        // Sources/Sections/Sections.docc/WritingARenderer.md:325
+        // Sources/Sections/Sections.docc/WritingARenderer.md:326
         let links = Document {
             Section(header: "Project") {
                 Text("Read the guide").link(Hyperlink("https://example.com/guide"))
@@ -188,7 +188,7 @@ Invoices,invoice,8,€ 18.50
             }
         }
         print(try MarkdownRenderer.render(links), terminator: "")
-        outputs.append(Sample.Output(line: 325, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 326, printed: printed(), shown: #"""
 ## Project
 
 - [Read the guide](https://example.com/guide)
@@ -197,7 +197,7 @@ Invoices,invoice,8,€ 18.50
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/WritingARenderer-output-3.svg"))
         _ = printed()
-        // Sources/Sections/Sections.docc/WritingARenderer.md:372
+        // Sources/Sections/Sections.docc/WritingARenderer.md:373
         let terminal = TerminalEnvironment.current()
         var linking = ANSIRenderer(colors: terminal.colors(), hyperlinks: terminal.hyperlinks())
         linking.hyperlinks = true   // a program that knows its terminal better
@@ -205,8 +205,8 @@ Invoices,invoice,8,€ 18.50
         _ = report
         _ = plain
         _ = narrow
-        _ = colored
         _ = sixteen
+        _ = colored
         _ = markdownText
         _ = jsonText
         _ = shouting

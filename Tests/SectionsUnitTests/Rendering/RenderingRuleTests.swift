@@ -96,12 +96,15 @@ import Testing
         #expect(try ANSIRenderer.render(Samples.checks, width: 30, colors: .none) != plain)
     }
 
-    @Test func ansiUsesTheColourDepthTheTerminalAnnounces() throws {
-        #expect(ANSIRenderer().colors == .announcedByTerminal)
-        #expect(ANSIRenderer(colors: .ansi16).colors == .ansi16)
+    /// The renderer reads no environment: by default 16 colours and no hyperlinks, whatever
+    /// the terminal announces; what it announces is a value to pass.
+    @Test func ansiDefaultsAreValuesNotTheEnvironment() throws {
+        #expect(ANSIRenderer().colors == .ansi16)
+        #expect(ANSIRenderer().hyperlinks == false)
+        #expect(ANSIRenderer(colors: .trueColor).colors == .trueColor)
         #expect(ColorSupport.announcedByTerminal == TerminalEnvironment.current().announcedColors)
         #expect(
             try ANSIRenderer.render(Samples.checks, width: 40)
-                == ANSIRenderer.render(Samples.checks, width: 40, colors: .announcedByTerminal))
+                == ANSIRenderer.render(Samples.checks, width: 40, colors: .ansi16, hyperlinks: false))
     }
 }
