@@ -18,7 +18,9 @@
 /// the Kelvin sign "K"), so a record with any other byte says so in its tag, and is
 /// compared and hashed through `String`.
 final class RecordBuffer {
-    private(set) var base: UnsafeMutablePointer<UInt8>
+    /// Read and written only through the accessors at the end, each of which asserts that
+    /// it stays within the records written (a read) or the block (a write).
+    private var base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
     private var capacity = 1 << 12
 
@@ -77,7 +79,7 @@ final class RecordBuffer {
             for cell in cells { appendPrefixed(cell, ascii: &ascii) }
         }
         if !ascii { tag |= Self.unicode }
-        base[start] = tag
+        setByte(tag, at: start)
     }
 
     /// Appends the record of a section's name, a record of an identity alone: its tag says
@@ -88,7 +90,7 @@ final class RecordBuffer {
         count += 1
         var ascii = true
         appendPrefixed(name, ascii: &ascii)
-        base[start] = ascii ? kind : kind | Self.unicode
+        setByte(ascii ? kind : kind | Self.unicode, at: start)
     }
 
     /// The identity of the record that starts at `start`.
@@ -96,13 +98,12 @@ final class RecordBuffer {
     func identity(at start: Int) -> RecordIdentity {
         var position = start + 1
         let length = readNumber(at: &position)
-        return RecordIdentity(
-            tag: base[start], bytes: UnsafeBufferPointer(start: base + position, count: length))
+        return RecordIdentity(tag: byte(at: start), bytes: bytes(in: position..<position + length))
     }
 
     /// The strings of the record from `start` to `end` after its tag, as `String`s.
     func strings(from start: Int, to end: Int) -> [String] {
-        let tag = base[start] & ~Self.unicode
+        let tag = byte(at: start) & ~Self.unicode
         var position = start + 1
         var strings = [prefixedString(at: &position)]
         switch (tag & 0x30, tag & 0x0F) {
@@ -126,7 +127,7 @@ final class RecordBuffer {
 
     private func string(at position: inout Int, count: Int) -> String {
         defer { position += count }
-        return String(decoding: UnsafeBufferPointer(start: base + position, count: count), as: UTF8.self)
+        return String(decoding: bytes(in: position..<position + count), as: UTF8.self)
     }
 
     @inline(__always)
@@ -134,10 +135,10 @@ final class RecordBuffer {
         var value = 0
         var shift = 0
         while true {
-            let byte = base[position]
+            let next = byte(at: position)
             position += 1
-            value |= Int(byte & 0x7F) << shift
-            if byte < 0x80 { return value }
+            value |= Int(next & 0x7F) << shift
+            if next < 0x80 { return value }
             shift += 7
         }
     }
@@ -167,11 +168,11 @@ final class RecordBuffer {
         reserve(10)
         var rest = UInt(value)
         while rest >= 0x80 {
-            base[count] = UInt8(truncatingIfNeeded: rest) | 0x80
+            setByte(UInt8(truncatingIfNeeded: rest) | 0x80, at: count)
             count += 1
             rest >>= 7
         }
-        base[count] = UInt8(rest)
+        setByte(UInt8(rest), at: count)
         count += 1
     }
 
@@ -191,6 +192,7 @@ final class RecordBuffer {
         if !isASCII { ascii = false }
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
+        assert(count + bytes.count <= capacity, "a copy past the block")
         Self.copy(source, to: base + count, count: bytes.count)
         count += bytes.count
     }
@@ -217,6 +219,8 @@ final class RecordBuffer {
     private static func copyEnds<Word: BitwiseCopyable>(
         _: Word.Type, _ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int
     ) {
+        assert(
+            count >= MemoryLayout<Word>.size && count <= 2 * MemoryLayout<Word>.size, "words past the bytes")
         let (from, to, last) = (
             UnsafeRawPointer(source), UnsafeMutableRawPointer(target), count - MemoryLayout<Word>.size
         )
@@ -225,6 +229,37 @@ final class RecordBuffer {
         )
         to.storeBytes(of: head, as: Word.self)
         to.storeBytes(of: tail, toByteOffset: last, as: Word.self)
+    }
+
+    /// The byte at `position`, one of the records written.
+    @inline(__always)
+    func byte(at position: Int) -> UInt8 {
+        assert(position >= 0 && position < count, "a read past the records")
+        return base[position]
+    }
+
+    /// The bytes at `range`, within the records written, without a copy.
+    @inline(__always)
+    private func bytes(in range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        assert(range.lowerBound >= 0 && range.upperBound <= count, "a read past the records")
+        return UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+    }
+
+    /// Whether the bytes at `range` equal those at `otherRange` of `other`, both within the
+    /// records written.
+    @inline(__always)
+    func bytes(in range: Range<Int>, equal otherRange: Range<Int>, of other: RecordBuffer) -> Bool {
+        range.count == otherRange.count
+            && Platform.bytesEqual(
+                bytes(in: range).baseAddress.unsafelyUnwrapped,
+                other.bytes(in: otherRange).baseAddress.unsafelyUnwrapped, count: range.count)
+    }
+
+    /// Writes `byte` at `position`, within the block.
+    @inline(__always)
+    private func setByte(_ byte: UInt8, at position: Int) {
+        assert(position >= 0 && position < capacity, "a write past the block")
+        base[position] = byte
     }
 }
 

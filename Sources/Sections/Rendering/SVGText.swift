@@ -29,9 +29,7 @@ enum SVGText {
         at cursor: inout Int
     ) {
         guard source.contains(where: isSpecial) else {
-            if let start = source.baseAddress {
-                (buffer.baseAddress! + cursor).update(from: start, count: source.count)
-            }
+            buffer.copy(source, at: cursor)
             cursor += source.count
             return
         }
@@ -63,7 +61,7 @@ enum SVGText {
     static func put(
         _ markup: StaticString, into buffer: UnsafeMutableBufferPointer<UInt8>, at cursor: inout Int
     ) {
-        (buffer.baseAddress! + cursor).update(from: markup.utf8Start, count: markup.utf8CodeUnitCount)
+        buffer.copy(markup, at: cursor)
         cursor += markup.utf8CodeUnitCount
     }
 
