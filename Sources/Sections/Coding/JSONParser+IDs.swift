@@ -1,5 +1,8 @@
 /// What a document whose sections and items carry ids repeats, read in one pass where it
 /// is written as encoders write it: a section's leading id, and a text item with an id.
+///
+/// Reference: the full reading of the same objects, which a space after the brace forces
+/// and `IDsInOnePassTests` compares with these on seeded random variants.
 extension JSONParser {
     /// The id that opens a section's object, `{"id": "…"` as encoders write it (one space
     /// or none after the colon, a string without escapes), with the cursor past it and the

@@ -23,6 +23,8 @@ enum SVGText {
     /// Writes the escaped bytes at `cursor`, which moves past them: at once when nothing
     /// needs a reference, which is most text, else byte by byte. The buffer has room for
     /// `growth` times the source's bytes.
+    ///
+    /// Reference: ``writeEach(_:into:at:)``, which the copy in one go must agree with.
     @inline(__always)
     static func write(
         _ source: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>,
@@ -33,6 +35,15 @@ enum SVGText {
             cursor += source.count
             return
         }
+        writeEach(source, into: buffer, at: &cursor)
+    }
+
+    /// ``write(_:into:at:)`` byte by byte, each markup character or control replaced.
+    @inline(__always)
+    static func writeEach(
+        _ source: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>,
+        at cursor: inout Int
+    ) {
         var index = 0
         while index < source.count {
             let byte = source[index]
@@ -67,7 +78,7 @@ enum SVGText {
 
     /// Whether a byte may start something to replace: a markup character, a control, or
     /// the lead byte 0xEF that U+FFFE and U+FFFF begin with.
-    private static func isSpecial(_ byte: UInt8) -> Bool {
+    static func isSpecial(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
             || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
             || byte == 0xEF

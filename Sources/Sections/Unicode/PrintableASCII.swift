@@ -26,10 +26,11 @@ enum PrintableASCII {
 
     /// A count of leading bytes that are all printable ASCII, found a word at a time: it
     /// stops at the first word holding anything else, and is `bytes.count` when every byte
-    /// is printable. Bytes after it still need looking at one by one.
+    /// is printable and there are at least eight (fewer make no word, and give 0). Bytes
+    /// after it still need looking at one by one.
     ///
-    /// Reference: ``firstNonPrintable(in:)``, which this is `bytes.count` exactly when that
-    /// is, and otherwise at most, by less than eight.
+    /// Reference: ``firstNonPrintable(in:)``, which this is at most, by less than eight, and
+    /// equal to when it is `bytes.count` of at least eight bytes.
     @inline(__always)
     static func prefix(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var start = 0
