@@ -225,7 +225,7 @@ struct DocumentEncoder {
     /// `count` spaces; the format nests no deeper than twelve.
     private mutating func indentation(_ count: Int) {
         let spaces: StaticString = "            "
-        spaces.withUTF8Buffer { buffer.append(contentsOf: $0.bytes(in: 0..<count)) }
+        spaces.withUTF8Buffer { buffer.append(contentsOf: $0.bytes(from: 0, to: count)) }
     }
 
     /// Pieces end between items or at the end, never inside a character.

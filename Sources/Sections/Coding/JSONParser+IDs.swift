@@ -81,7 +81,7 @@ extension JSONParser {
         var nonASCII = false
         guard cursor.scanStringContent(sawNonASCII: &nonASCII) == .quote else { return nil }
         if nonASCII, cursor.firstInvalidUTF8(in: at + 1..<cursor.offset) != nil { return nil }
-        let text = cursor.bytes.bytes(in: at + 1..<cursor.offset)
+        let text = cursor.bytes.bytes(from: at + 1, to: cursor.offset)
         cursor.offset += 1
         return .bytes(text, isASCII: !nonASCII)
     }

@@ -165,6 +165,6 @@ extension DiffDocument: DiffOperand {
                 && records.strings(from: start, to: end)
                     == other.records.strings(from: otherStart, to: otherEnd)
         }
-        return records.bytes(in: start..<end, equal: otherStart..<otherEnd, of: other.records)
+        return records.bytes(from: start, to: end, equalTo: other.records, from: otherStart, to: otherEnd)
     }
 }

@@ -98,7 +98,7 @@ final class RecordBuffer {
     func identity(at start: Int) -> RecordIdentity {
         var position = start + 1
         let length = readNumber(at: &position)
-        return RecordIdentity(tag: byte(at: start), bytes: bytes(in: position..<position + length))
+        return RecordIdentity(tag: byte(at: start), bytes: bytes(from: position, to: position + length))
     }
 
     /// The strings of the record from `start` to `end` after its tag, as `String`s.
@@ -127,7 +127,7 @@ final class RecordBuffer {
 
     private func string(at position: inout Int, count: Int) -> String {
         defer { position += count }
-        return String(decoding: bytes(in: position..<position + count), as: UTF8.self)
+        return String(decoding: bytes(from: position, to: position + count), as: UTF8.self)
     }
 
     @inline(__always)
@@ -238,21 +238,23 @@ final class RecordBuffer {
         return base[position]
     }
 
-    /// The bytes at `range`, within the records written, without a copy.
+    /// The bytes from `start` up to `end`, within the records written, without a copy.
     @inline(__always)
-    private func bytes(in range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
-        assert(range.lowerBound >= 0 && range.upperBound <= count, "a read past the records")
-        return UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+    private func bytes(from start: Int, to end: Int) -> UnsafeBufferPointer<UInt8> {
+        assert(start >= 0 && start <= end && end <= count, "a read past the records")
+        return UnsafeBufferPointer(start: base + start, count: end &- start)
     }
 
-    /// Whether the bytes at `range` equal those at `otherRange` of `other`, both within the
-    /// records written.
+    /// Whether the bytes from `start` up to `end` equal those from `otherStart` up to
+    /// `otherEnd` of `other`, both within the records written.
     @inline(__always)
-    func bytes(in range: Range<Int>, equal otherRange: Range<Int>, of other: RecordBuffer) -> Bool {
-        range.count == otherRange.count
+    func bytes(
+        from start: Int, to end: Int, equalTo other: RecordBuffer, from otherStart: Int, to otherEnd: Int
+    ) -> Bool {
+        end - start == otherEnd - otherStart
             && Platform.bytesEqual(
-                bytes(in: range).baseAddress.unsafelyUnwrapped,
-                other.bytes(in: otherRange).baseAddress.unsafelyUnwrapped, count: range.count)
+                bytes(from: start, to: end).baseAddress.unsafelyUnwrapped,
+                other.bytes(from: otherStart, to: otherEnd).baseAddress.unsafelyUnwrapped, count: end - start)
     }
 
     /// Writes `byte` at `position`, within the block.

@@ -1,14 +1,14 @@
 /// Slices and copies of byte buffers by offset, for code that would otherwise add an
 /// offset to a bare pointer: each states the bounds it relies on with `assert`, which debug
 /// builds and the tests check and release builds compile out, so that they cost what the
-/// pointer arithmetic did.
+/// pointer arithmetic did. Bounds are two offsets rather than a `Range`, whose making checks
+/// their order in release builds too.
 extension UnsafeBufferPointer<UInt8> {
-    /// The bytes at `range` of a buffer that is not empty, without a copy.
+    /// The bytes from `start` up to `end` of a buffer that is not empty, without a copy.
     @inline(__always)
-    package func bytes(in range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
-        assert(range.lowerBound >= 0 && range.upperBound <= count, "a slice past the buffer's end")
-        return UnsafeBufferPointer(
-            start: baseAddress.unsafelyUnwrapped + range.lowerBound, count: range.count)
+    package func bytes(from start: Int, to end: Int) -> UnsafeBufferPointer<UInt8> {
+        assert(start >= 0 && start <= end && end <= count, "a slice past the buffer's end")
+        return UnsafeBufferPointer(start: baseAddress.unsafelyUnwrapped + start, count: end &- start)
     }
 }
 

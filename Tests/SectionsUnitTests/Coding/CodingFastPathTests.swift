@@ -55,7 +55,7 @@ extension CodingTests {
                     guard offset + 8 <= buffer.count else { return }
                     let fast = SectionKey.spellings.index(quotedAt: offset, in: buffer)
                     let quote = buffer[offset...].firstIndex(of: .quote)!
-                    let reference = SectionKey.spellings.index(of: buffer.bytes(in: offset..<quote))
+                    let reference = SectionKey.spellings.index(of: buffer.bytes(from: offset, to: quote))
                     if let fast {
                         #expect(fast.index == reference && fast.length == quote - offset, "\(bytes)")
                     } else {
