@@ -86,15 +86,16 @@ struct ByteCursor {
 
     /// Moves to the next byte that ends plain string content: a quote, a backslash, a
     /// control character or the end. Sets `sawNonASCII` when it passed a byte ≥ 0x80.
+    ///
+    /// Reference: ``scanStringContentByBytes(sawNonASCII:)``.
     @inline(__always)
     mutating func scanStringContent(sawNonASCII: inout Bool) -> StringStop {
         let count = bytes.count
-        guard let base = bytes.baseAddress else { return .end }
         var high: UInt64 = 0
         var i = offset
         var found = false
         while i &+ 8 <= count {
-            let word = ByteWords.word(base, at: i)
+            let word = ByteWords.word(bytes, at: i)
             let stops =
                 ByteWords.zeroBytes(word ^ Self.quotes) | ByteWords.zeroBytes(word ^ Self.backslashes)
                 | Self.bytesBelowSpace(word)
@@ -111,7 +112,7 @@ struct ByteCursor {
             i &+= 8
         }
         while !found, i < count {
-            let byte = base[i]
+            let byte = bytes[i]
             if byte == .quote || byte == .backslash || byte < .space { break }
             high |= UInt64(byte)
             i &+= 1
@@ -119,11 +120,27 @@ struct ByteCursor {
         if high & ByteWords.highBits != 0 { sawNonASCII = true }
         offset = i
         guard i < count else { return .end }
-        switch base[i] {
+        switch bytes[i] {
         case .quote: return .quote
         case .backslash: return .escape
         default: return .control
         }
+    }
+
+    /// ``scanStringContent(sawNonASCII:)`` one byte at a time: the definition the scan eight
+    /// bytes at a time must agree with.
+    mutating func scanStringContentByBytes(sawNonASCII: inout Bool) -> StringStop {
+        while let byte = peek {
+            switch byte {
+            case .quote: return .quote
+            case .backslash: return .escape
+            case ..<UInt8.space: return .control
+            default:
+                if byte >= 0x80 { sawNonASCII = true }
+                offset += 1
+            }
+        }
+        return .end
     }
 
     private static let quotes: UInt64 = 0x2222_2222_2222_2222

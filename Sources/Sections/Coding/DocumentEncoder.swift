@@ -219,13 +219,13 @@ struct DocumentEncoder {
     }
 
     private mutating func raw(_ text: StaticString) {
-        buffer.append(
-            contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        text.withUTF8Buffer { buffer.append(contentsOf: $0) }
     }
 
+    /// `count` spaces; the format nests no deeper than twelve.
     private mutating func indentation(_ count: Int) {
         let spaces: StaticString = "            "
-        buffer.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: count))
+        spaces.withUTF8Buffer { buffer.append(contentsOf: $0.bytes(from: 0, to: count)) }
     }
 
     /// Pieces end between items or at the end, never inside a character.

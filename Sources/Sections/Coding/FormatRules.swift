@@ -42,7 +42,7 @@ struct KeySpellings: Sendable {
         words = Key.allCases.map { key in
             let name = key.name
             precondition((2...8).contains(name.utf8CodeUnitCount), "a key of one byte, or longer than a word")
-            return Self.word(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+            return name.withUTF8Buffer(Self.word)
         }
         let words = words
         // Found once, when the kind's names are first matched: the first multiple of the
@@ -78,10 +78,13 @@ struct KeySpellings: Sendable {
     ///
     /// A name's bytes and a quote after them are the whole key: a backslash or a byte
     /// outside ASCII would differ from them.
+    ///
+    /// Reference: ``index(of:)`` of the bytes before the first quote from `offset`, which
+    /// compares a name's bytes one by one.
     @inline(__always)
     func index(quotedAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, length: Int)? {
-        guard offset >= 0, offset &+ 8 <= bytes.count, let base = bytes.baseAddress else { return nil }
-        let word = ByteWords.word(base, at: offset)
+        guard offset >= 0, offset &+ 8 <= bytes.count else { return nil }
+        let word = ByteWords.word(bytes, at: offset)
         let slot = Self.slot(of: word, multiplier)
         guard word & slotMasks[slot] == slotWords[slot] else { return nil }
         return (slotIndices[slot], slotMasks[slot].nonzeroBitCount / 8 - 1)

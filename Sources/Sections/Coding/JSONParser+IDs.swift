@@ -1,5 +1,8 @@
 /// What a document whose sections and items carry ids repeats, read in one pass where it
 /// is written as encoders write it: a section's leading id, and a text item with an id.
+///
+/// Reference: the full reading of the same objects, which a space after the brace forces
+/// and `IDsInOnePassTests` compares with these on seeded random variants.
 extension JSONParser {
     /// The id that opens a section's object, `{"id": "…"` as encoders write it (one space
     /// or none after the colon, a string without escapes), with the cursor past it and the
@@ -8,8 +11,8 @@ extension JSONParser {
     @inline(__always)
     mutating func quickLeadingID(ofSection object: inout ObjectState) -> DecodedText? {
         let start = cursor.offset
-        guard object.isFirstKey, let base = cursor.bytes.baseAddress, start &+ 8 <= cursor.bytes.count,
-            Self.starts(ByteWords.word(base, at: start), with: Self.idKey),
+        guard object.isFirstKey, start &+ 8 <= cursor.bytes.count,
+            Self.starts(ByteWords.word(cursor.bytes, at: start), with: Self.idKey),
             let id = plainString(at: Self.skippingSpace(start + Self.idKey.count, in: cursor.bytes))
         else {
             cursor.offset = start
@@ -44,10 +47,8 @@ extension JSONParser {
         let bytes = cursor.bytes
         // Eight bytes from each key's quote are in the input: the key, its colon and at
         // least the value's opening quote.
-        guard let base = bytes.baseAddress, start &+ 9 <= bytes.count, base[start] == UInt8(ascii: "{") else {
-            return nil
-        }
-        let firstWord = ByteWords.word(base, at: start + 1)
+        guard start &+ 9 <= bytes.count, bytes[start] == UInt8(ascii: "{") else { return nil }
+        let firstWord = ByteWords.word(bytes, at: start + 1)
         let textIsFirst = Self.starts(firstWord, with: Self.textKey)
         guard textIsFirst || Self.starts(firstWord, with: Self.idKey) else { return nil }
         let (firstKey, secondKey) = textIsFirst ? (Self.textKey, Self.idKey) : (Self.idKey, Self.textKey)
@@ -55,13 +56,13 @@ extension JSONParser {
             return nil
         }
         var at = cursor.offset
-        guard at < bytes.count, base[at] == UInt8(ascii: ",") else { return nil }
+        guard at < bytes.count, bytes[at] == UInt8(ascii: ",") else { return nil }
         at = Self.skippingSpace(at + 1, in: bytes)
-        guard at &+ 8 <= bytes.count, Self.starts(ByteWords.word(base, at: at), with: secondKey),
+        guard at &+ 8 <= bytes.count, Self.starts(ByteWords.word(bytes, at: at), with: secondKey),
             let second = plainString(at: Self.skippingSpace(at + secondKey.count, in: bytes))
         else { return nil }
         at = cursor.offset
-        guard at < bytes.count, base[at] == UInt8(ascii: "}") else { return nil }
+        guard at < bytes.count, bytes[at] == UInt8(ascii: "}") else { return nil }
         cursor.offset = at + 1
         return textIsFirst ? (first, second) : (second, first)
     }
@@ -75,14 +76,12 @@ extension JSONParser {
     /// UTF-8, with the cursor past its closing quote.
     @inline(__always)
     private mutating func plainString(at: Int) -> DecodedText? {
-        guard let base = cursor.bytes.baseAddress, at < cursor.bytes.count, base[at] == .quote else {
-            return nil
-        }
+        guard at < cursor.bytes.count, cursor.bytes[at] == .quote else { return nil }
         cursor.offset = at + 1
         var nonASCII = false
         guard cursor.scanStringContent(sawNonASCII: &nonASCII) == .quote else { return nil }
         if nonASCII, cursor.firstInvalidUTF8(in: at + 1..<cursor.offset) != nil { return nil }
-        let text = UnsafeBufferPointer(start: base + at + 1, count: cursor.offset - (at + 1))
+        let text = cursor.bytes.bytes(from: at + 1, to: cursor.offset)
         cursor.offset += 1
         return .bytes(text, isASCII: !nonASCII)
     }

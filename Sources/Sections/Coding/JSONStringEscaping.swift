@@ -5,6 +5,9 @@ extension [UInt8] {
     /// control, DEL and C1 control (U+0080–U+009F) as `\u00XX`, so no raw control
     /// character reaches the output. Everything else, `/` and U+2028 included, is written
     /// as raw UTF-8.
+    ///
+    /// Reference: ``appendJSONStringByScalars(_:)``, which the scan that copies runs of
+    /// bytes must agree with byte for byte.
     mutating func appendJSONString(_ string: String) {
         append(.quote)
         var string = string
@@ -54,6 +57,25 @@ extension [UInt8] {
             runStart = i
         }
         append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+
+    /// ``appendJSONString(_:)`` scalar by scalar, as its documentation states it, without
+    /// copying runs: the reference it must agree with.
+    mutating func appendJSONStringByScalars(_ string: String) {
+        append(.quote)
+        for scalar in string.unicodeScalars {
+            switch scalar.value {
+            case 0x22, 0x5C:
+                append(.backslash)
+                append(UInt8(scalar.value))
+            case 0x0A: append(contentsOf: [.backslash, UInt8(ascii: "n")])
+            case 0x09: append(contentsOf: [.backslash, UInt8(ascii: "t")])
+            case 0x0D: append(contentsOf: [.backslash, UInt8(ascii: "r")])
+            case 0x00..<0x20, 0x7F...0x9F: appendUnicodeEscape(UInt8(scalar.value))
+            default: append(contentsOf: UTF8.encode(scalar)!)
+            }
+        }
+        append(.quote)
     }
 
     /// `\u00XX` for a code point below U+0100.

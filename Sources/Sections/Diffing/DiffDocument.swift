@@ -159,13 +159,12 @@ extension DiffDocument: DiffOperand {
     func item(_ p: Int, equals q: Int, of other: DiffDocument) -> Bool {
         let (start, end) = (offsets[p], offsets[p + 1])
         let (otherStart, otherEnd) = (other.offsets[q], other.offsets[q + 1])
-        let (tag, otherTag) = (records.base[start], other.records.base[otherStart])
+        let (tag, otherTag) = (records.byte(at: start), other.records.byte(at: otherStart))
         guard (tag | otherTag) & RecordBuffer.unicode == 0 else {
             return tag & ~RecordBuffer.unicode == otherTag & ~RecordBuffer.unicode
                 && records.strings(from: start, to: end)
                     == other.records.strings(from: otherStart, to: otherEnd)
         }
-        return end - start == otherEnd - otherStart
-            && Platform.bytesEqual(records.base + start, other.records.base + otherStart, count: end - start)
+        return records.bytes(from: start, to: end, equalTo: other.records, from: otherStart, to: otherEnd)
     }
 }

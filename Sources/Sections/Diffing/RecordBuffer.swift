@@ -20,7 +20,9 @@ import Syscalls
 /// the Kelvin sign "K"), so a record with any other byte says so in its tag, and is
 /// compared and hashed through `String`.
 final class RecordBuffer {
-    private(set) var base: UnsafeMutablePointer<UInt8>
+    /// Read and written only through the accessors at the end, each of which asserts that
+    /// it stays within the records written (a read) or the block (a write).
+    private var base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
     private var capacity = 1 << 12
 
@@ -79,7 +81,7 @@ final class RecordBuffer {
             for cell in cells { appendPrefixed(cell, ascii: &ascii) }
         }
         if !ascii { tag |= Self.unicode }
-        base[start] = tag
+        setByte(tag, at: start)
     }
 
     /// Appends the record of a section's name, a record of an identity alone: its tag says
@@ -90,7 +92,7 @@ final class RecordBuffer {
         count += 1
         var ascii = true
         appendPrefixed(name, ascii: &ascii)
-        base[start] = ascii ? kind : kind | Self.unicode
+        setByte(ascii ? kind : kind | Self.unicode, at: start)
     }
 
     /// The identity of the record that starts at `start`.
@@ -98,13 +100,12 @@ final class RecordBuffer {
     func identity(at start: Int) -> RecordIdentity {
         var position = start + 1
         let length = readNumber(at: &position)
-        return RecordIdentity(
-            tag: base[start], bytes: UnsafeBufferPointer(start: base + position, count: length))
+        return RecordIdentity(tag: byte(at: start), bytes: bytes(from: position, to: position + length))
     }
 
     /// The strings of the record from `start` to `end` after its tag, as `String`s.
     func strings(from start: Int, to end: Int) -> [String] {
-        let tag = base[start] & ~Self.unicode
+        let tag = byte(at: start) & ~Self.unicode
         var position = start + 1
         var strings = [prefixedString(at: &position)]
         switch (tag & 0x30, tag & 0x0F) {
@@ -128,7 +129,7 @@ final class RecordBuffer {
 
     private func string(at position: inout Int, count: Int) -> String {
         defer { position += count }
-        return String(decoding: UnsafeBufferPointer(start: base + position, count: count), as: UTF8.self)
+        return String(decoding: bytes(from: position, to: position + count), as: UTF8.self)
     }
 
     @inline(__always)
@@ -136,10 +137,10 @@ final class RecordBuffer {
         var value = 0
         var shift = 0
         while true {
-            let byte = base[position]
+            let next = byte(at: position)
             position += 1
-            value |= Int(byte & 0x7F) << shift
-            if byte < 0x80 { return value }
+            value |= Int(next & 0x7F) << shift
+            if next < 0x80 { return value }
             shift += 7
         }
     }
@@ -169,11 +170,11 @@ final class RecordBuffer {
         reserve(10)
         var rest = UInt(value)
         while rest >= 0x80 {
-            base[count] = UInt8(truncatingIfNeeded: rest) | 0x80
+            setByte(UInt8(truncatingIfNeeded: rest) | 0x80, at: count)
             count += 1
             rest >>= 7
         }
-        base[count] = UInt8(rest)
+        setByte(UInt8(rest), at: count)
         count += 1
     }
 
@@ -193,6 +194,7 @@ final class RecordBuffer {
         if !isASCII { ascii = false }
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
+        assert(count + bytes.count <= capacity, "a copy past the block")
         Self.copy(source, to: base + count, count: bytes.count)
         count += bytes.count
     }
@@ -219,6 +221,8 @@ final class RecordBuffer {
     private static func copyEnds<Word: BitwiseCopyable>(
         _: Word.Type, _ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int
     ) {
+        assert(
+            count >= MemoryLayout<Word>.size && count <= 2 * MemoryLayout<Word>.size, "words past the bytes")
         let (from, to, last) = (
             UnsafeRawPointer(source), UnsafeMutableRawPointer(target), count - MemoryLayout<Word>.size
         )
@@ -227,6 +231,39 @@ final class RecordBuffer {
         )
         to.storeBytes(of: head, as: Word.self)
         to.storeBytes(of: tail, toByteOffset: last, as: Word.self)
+    }
+
+    /// The byte at `position`, one of the records written.
+    @inline(__always)
+    func byte(at position: Int) -> UInt8 {
+        assert(position >= 0 && position < count, "a read past the records")
+        return base[position]
+    }
+
+    /// The bytes from `start` up to `end`, within the records written, without a copy.
+    @inline(__always)
+    private func bytes(from start: Int, to end: Int) -> UnsafeBufferPointer<UInt8> {
+        assert(start >= 0 && start <= end && end <= count, "a read past the records")
+        return UnsafeBufferPointer(start: base + start, count: end &- start)
+    }
+
+    /// Whether the bytes from `start` up to `end` equal those from `otherStart` up to
+    /// `otherEnd` of `other`, both within the records written.
+    @inline(__always)
+    func bytes(
+        from start: Int, to end: Int, equalTo other: RecordBuffer, from otherStart: Int, to otherEnd: Int
+    ) -> Bool {
+        end - start == otherEnd - otherStart
+            && Platform.bytesEqual(
+                bytes(from: start, to: end).baseAddress.unsafelyUnwrapped,
+                other.bytes(from: otherStart, to: otherEnd).baseAddress.unsafelyUnwrapped, count: end - start)
+    }
+
+    /// Writes `byte` at `position`, within the block.
+    @inline(__always)
+    private func setByte(_ byte: UInt8, at position: Int) {
+        assert(position >= 0 && position < capacity, "a write past the block")
+        base[position] = byte
     }
 }
 

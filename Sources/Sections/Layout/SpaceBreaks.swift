@@ -11,7 +11,6 @@ enum SpaceBreaks {
     /// Whether the opportunities of the paragraph at byte offsets `range` of valid UTF-8 are
     /// its runs of spaces.
     static func suffice(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
         let end = range.upperBound
         var index = range.lowerBound
         var afterSpace = false
@@ -20,14 +19,14 @@ enum SpaceBreaks {
             // eight of the paragraph may overlap bytes already passed.
             if index + 8 <= end {
                 // Little-endian whatever the machine: the last byte is the top one.
-                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let word = ByteWords.word(bytes, at: index)
                 if isPlain(word) {
                     index += 8
                     afterSpace = word >> 56 == 0x20
                     continue
                 }
             } else if end - range.lowerBound >= 8,
-                isPlain(base.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self))
+                isPlain(ByteWords.word(bytes, at: end - 8))
             {
                 return true
             }
@@ -98,6 +97,8 @@ enum SpaceBreaks {
     /// byte (all below 0x80) what carries it into its high bit from a threshold on, which
     /// no byte carries out of: the constants are written out, so that the test is a handful
     /// of instructions even where nothing is optimised.
+    ///
+    /// Reference: ``isPlain(byte:)`` of each of the eight bytes.
     @inline(__always)
     static func isPlain(_ word: UInt64) -> Bool {
         let highs: UInt64 = 0x8080_8080_8080_8080
@@ -110,5 +111,11 @@ enum SpaceBreaks {
         // Not a byte that differs from 0x20.
         let spaces = ~((word ^ 0x2020_2020_2020_2020) &+ 0x7F7F_7F7F_7F7F_7F7F)
         return (letters | digits | spaces) & highs == highs
+    }
+
+    /// Whether one byte is a space, an ASCII letter or a digit: the definition ``isPlain(_:)``
+    /// must agree with.
+    static func isPlain(byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 }

@@ -74,12 +74,9 @@ extension LineWriter {
         var wrapper = ParagraphWrapper(text: text, bytes: bytes, isPrintableASCII: false, layout)
         var start = range.lowerBound
         var index = range.lowerBound
-        let base = UnsafeRawPointer(bytes.baseAddress)
         while index < range.upperBound {
             // Eight bytes at a time while none is a line feed, as in most texts.
-            if let base, index + 8 <= range.upperBound,
-                !Self.holdsLineFeed(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            {
+            if index + 8 <= range.upperBound, !Self.holdsLineFeed(ByteWords.word(bytes, at: index)) {
                 index += 8
                 continue
             }
@@ -94,8 +91,11 @@ extension LineWriter {
 
     /// Whether one of eight bytes is a line feed: the test for a zero byte, on the bytes
     /// with the line feed's bits flipped.
+    ///
+    /// Reference: ``ByteWords/firstZeroByte(of:)`` of `word ^ 0x0A0A_0A0A_0A0A_0A0A`, a search
+    /// for 0x0A byte by byte.
     @inline(__always)
-    private static func holdsLineFeed(_ word: UInt64) -> Bool {
+    static func holdsLineFeed(_ word: UInt64) -> Bool {
         ByteWords.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) != 0
     }
 }
@@ -134,6 +134,9 @@ struct SingleLine {
     ///
     /// One scan of the bytes replaces the sanitiser's scan and the shape's scan for the
     /// common label or value; printable ASCII is its byte count.
+    ///
+    /// Reference: the general path it skips, ``Sanitizer/needsSanitizing(_:)``, the trailing
+    /// spaces and ``DisplayWidth/placed(_:)-(StringProtocol)`` (`CleanWidthTests`).
     static func cleanWidth(_ text: String) -> Int? {
         let scan = text.utf8.withContiguousStorageIfAvailable { bytes -> (clean: Bool, ascii: Bool) in
             guard let last = bytes.last, last != 0x20 else { return (false, false) }

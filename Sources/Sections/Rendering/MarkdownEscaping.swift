@@ -362,6 +362,6 @@ private struct Writer {
     }
 
     private mutating func append(_ text: StaticString) {
-        out!.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        text.withUTF8Buffer { out!.append(contentsOf: $0) }
     }
 }

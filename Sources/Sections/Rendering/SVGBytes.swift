@@ -57,9 +57,7 @@ struct SVGBytes {
         var markup = markup
         markup.withUTF8 { source in
             reserve(source.count)
-            buffer.withUnsafeMutableBufferPointer { buffer in
-                (buffer.baseAddress! + used).update(from: source.baseAddress!, count: source.count)
-            }
+            buffer.withUnsafeMutableBufferPointer { $0.copy(source, at: used) }
             used += source.count
         }
     }

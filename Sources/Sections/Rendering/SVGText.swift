@@ -23,18 +23,27 @@ enum SVGText {
     /// Writes the escaped bytes at `cursor`, which moves past them: at once when nothing
     /// needs a reference, which is most text, else byte by byte. The buffer has room for
     /// `growth` times the source's bytes.
+    ///
+    /// Reference: ``writeEach(_:into:at:)``, which the copy in one go must agree with.
     @inline(__always)
     static func write(
         _ source: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>,
         at cursor: inout Int
     ) {
         guard source.contains(where: isSpecial) else {
-            if let start = source.baseAddress {
-                (buffer.baseAddress! + cursor).update(from: start, count: source.count)
-            }
+            buffer.copy(source, at: cursor)
             cursor += source.count
             return
         }
+        writeEach(source, into: buffer, at: &cursor)
+    }
+
+    /// ``write(_:into:at:)`` byte by byte, each markup character or control replaced.
+    @inline(__always)
+    static func writeEach(
+        _ source: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>,
+        at cursor: inout Int
+    ) {
         var index = 0
         while index < source.count {
             let byte = source[index]
@@ -63,13 +72,13 @@ enum SVGText {
     static func put(
         _ markup: StaticString, into buffer: UnsafeMutableBufferPointer<UInt8>, at cursor: inout Int
     ) {
-        (buffer.baseAddress! + cursor).update(from: markup.utf8Start, count: markup.utf8CodeUnitCount)
+        buffer.copy(markup, at: cursor)
         cursor += markup.utf8CodeUnitCount
     }
 
     /// Whether a byte may start something to replace: a markup character, a control, or
     /// the lead byte 0xEF that U+FFFE and U+FFFF begin with.
-    private static func isSpecial(_ byte: UInt8) -> Bool {
+    static func isSpecial(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
             || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
             || byte == 0xEF

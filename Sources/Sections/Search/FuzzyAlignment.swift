@@ -87,11 +87,19 @@ enum FuzzyAlignment {
     private static func nextIndex<Unit: FixedWidthInteger & UnsignedInteger>(
         of wanted: UInt32, in text: UnsafeBufferPointer<Unit>, after start: Int, table: CodeTable
     ) -> Int {
-        if Unit.bitWidth == 8, let base = text.baseAddress {
-            let bytes = UnsafeBufferPointer(
-                start: UnsafeRawPointer(base).assumingMemoryBound(to: UInt8.self), count: text.count)
+        if Unit.bitWidth == 8 {
+            let bytes = UnsafeRawBufferPointer(text).assumingMemoryBound(to: UInt8.self)
             return nextByte(of: wanted, in: bytes, after: start, table: table)
         }
+        return nextIndexByUnits(of: wanted, in: text, after: start, table: table)
+    }
+
+    /// ``nextIndex(of:in:after:table:)`` one unit at a time: the codes of an item that is
+    /// not ASCII, and the reference ``nextByte(of:in:after:table:)`` must agree with.
+    @inline(__always)
+    static func nextIndexByUnits<Unit: FixedWidthInteger & UnsignedInteger>(
+        of wanted: UInt32, in text: UnsafeBufferPointer<Unit>, after start: Int, table: CodeTable
+    ) -> Int {
         var index = start + 1
         while index < text.count, table.compared(text[index]) != wanted { index += 1 }
         return index
@@ -100,26 +108,28 @@ enum FuzzyAlignment {
     /// ``nextIndex(of:in:after:table:)`` in ASCII bytes, eight at a time: most of an
     /// item's bytes are not the pattern's next character, and a first filter key scans
     /// every byte of every item.
+    ///
+    /// Reference: ``nextIndexByUnits(of:in:after:table:)``.
     @inline(__always)
-    private static func nextByte(
+    static func nextByte(
         of wanted: UInt32, in text: UnsafeBufferPointer<UInt8>, after start: Int, table: CodeTable
     ) -> Int {
         let count = text.count
         // The bytes that compare equal to `wanted`: itself, and its capital when case is
         // folded. None when it is not ASCII.
-        guard wanted < 128, let base = text.baseAddress else { return count }
+        guard wanted < 128 else { return count }
         let byte = UInt8(wanted)
         let other = !table.caseSensitive && byte &- UInt8(ascii: "a") < 26 ? byte ^ 0x20 : byte
         if table.compared(byte) != wanted && table.compared(other) != wanted { return count }
         let (one, two) = (UInt64(byte) &* ByteWords.ones, UInt64(other) &* ByteWords.ones)
         var index = start + 1
         while index &+ 8 <= count {
-            let word = ByteWords.word(base, at: index)
+            let word = ByteWords.word(text, at: index)
             let marks = ByteWords.zeroBytes(word ^ one) | ByteWords.zeroBytes(word ^ two)
             if marks != 0 { return index + marks.trailingZeroBitCount >> 3 }
             index &+= 8
         }
-        while index < count, base[index] != byte, base[index] != other { index += 1 }
+        while index < count, text[index] != byte, text[index] != other { index += 1 }
         return index
     }
 

@@ -156,31 +156,38 @@ struct SearchCorpus: Sendable {
 
     /// Whether `text` is one ASCII character per byte: no other character, no CR.
     static func isASCII(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(isASCII)
-            ?? text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        text.utf8.withContiguousStorageIfAvailable(isASCII) ?? isASCIIByBytes(text.utf8)
     }
 
+    /// ``isASCII(_:)-(String)`` of contiguous bytes, eight at a time.
+    ///
+    /// Reference: ``isASCIIByBytes(_:)``.
     @inline(__always)
     static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = utf8.baseAddress else { return true }
         let count = utf8.count
         // Eight bytes at a time: every item is checked before each scan of it.
         var high: UInt64 = 0
         var carriageReturns: UInt64 = 0
         var index = 0
         while index &+ 8 <= count {
-            let word = ByteWords.word(base, at: index)
+            let word = ByteWords.word(utf8, at: index)
             high |= word
             carriageReturns |= ByteWords.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
             index &+= 8
         }
         while index < count {
-            let byte = base[index]
+            let byte = utf8[index]
             high |= UInt64(byte)
             if byte == 0x0D { carriageReturns = 1 }
             index &+= 1
         }
         return high & ByteWords.highBits == 0 && carriageReturns == 0
+    }
+
+    /// Whether bytes are all ASCII and none is a CR, one at a time: what the word-at-a-time
+    /// ``isASCII(_:)-(UnsafeBufferPointer<UInt8>)`` must agree with.
+    static func isASCIIByBytes(_ utf8: some Sequence<UInt8>) -> Bool {
+        utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     }
 
     /// Whether a scalar is a character of its own beside any other such scalar: it neither

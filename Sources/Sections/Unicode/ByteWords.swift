@@ -1,21 +1,36 @@
 /// Tests on eight bytes at once, read as one little-endian word (SWAR), for the scans that
 /// look for a few byte values in long runs of text: a JSON string's end, a filter's next
 /// character, a byte outside ASCII.
-enum ByteWords {
-    static let ones: UInt64 = 0x0101_0101_0101_0101
-    static let highBits: UInt64 = 0x8080_8080_8080_8080
+///
+/// Every scan built on these names the byte-by-byte reference it must agree with, keeps it
+/// beside itself, and is tested against it on seeded random bytes.
+package enum ByteWords {
+    package static let ones: UInt64 = 0x0101_0101_0101_0101
+    package static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// Non-zero exactly when some byte of `word` is zero (the classic SWAR test). The
     /// lowest mark is the first zero byte; marks above it may be false (a borrow carries).
+    ///
+    /// Reference: ``firstZeroByte(of:)``.
     @inline(__always)
-    static func zeroBytes(_ word: UInt64) -> UInt64 {
+    package static func zeroBytes(_ word: UInt64) -> UInt64 {
         (word &- ones) & ~word & highBits
     }
 
-    /// The eight bytes from `base + offset`, the first in the low byte, whatever their
-    /// alignment.
+    /// The place (0 for the low byte) of the first zero byte of `word`, or `nil`, one byte
+    /// at a time: what the lowest mark of ``zeroBytes(_:)`` must say.
+    package static func firstZeroByte(of word: UInt64) -> Int? {
+        (0..<8).first { word >> UInt64(8 * $0) & 0xFF == 0 }
+    }
+
+    /// The eight bytes of `bytes` from `offset`, the first in the low byte, whatever their
+    /// alignment. The eight must lie in the buffer: debug builds check it, release builds
+    /// load without a check, as every caller has made sure of it.
     @inline(__always)
-    static func word(_ base: UnsafePointer<UInt8>, at offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+    package static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        assert(offset >= 0 && offset <= bytes.count &- 8, "a word read past the buffer's end")
+        return UInt64(
+            littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped).loadUnaligned(
+                fromByteOffset: offset, as: UInt64.self))
     }
 }

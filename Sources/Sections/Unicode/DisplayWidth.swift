@@ -51,10 +51,19 @@ package enum DisplayWidth {
     /// marker or indicator are measured as Characters (text that is not stored contiguously,
     /// such as a bridged string, is measured that way throughout).
     ///
+    /// Reference: ``of(clusters:)``, which both shortcuts must agree with.
+    ///
     /// - Complexity: O(*n*) in the UTF-8 length, allocation-free for contiguous text.
     static func of(_ text: some StringProtocol) -> Int {
         text.utf8.withContiguousStorageIfAvailable { measure(text, bytes: $0, limit: .max) }
-            ?? text.reduce(0) { $0 + of($1) }
+            ?? of(clusters: text)
+    }
+
+    /// The sum of ``of(_:)-(Character)`` over the clusters of `text`, found one by one: the
+    /// definition the byte-level measure must agree with, and the way a text that is not
+    /// stored contiguously is measured.
+    static func of(clusters text: some StringProtocol) -> Int {
+        text.reduce(0) { $0 + of($1) }
     }
 
     /// ``of(_:)-(StringProtocol)``, or a number above `limit` as soon as the scalars
@@ -64,7 +73,7 @@ package enum DisplayWidth {
     /// its width.
     static func of(_ text: some StringProtocol, limit: Int) -> Int {
         text.utf8.withContiguousStorageIfAvailable { measure(text, bytes: $0, limit: limit) }
-            ?? text.reduce(0) { $0 + of($1) }
+            ?? of(clusters: text)
     }
 
     /// The width of the scalar with this value: inline checks for ASCII and Latin, where most

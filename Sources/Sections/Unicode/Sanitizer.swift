@@ -11,6 +11,9 @@ package enum Sanitizer {
     /// Returns the input unchanged (no copy) when nothing needs replacing — the common case must
     /// be a fast scan over UTF-8 bytes.
     ///
+    /// Reference: ``sanitizedByScalars(_:)``, which the scans of bytes (a word at a time, then
+    /// byte by byte) must agree with scalar for scalar.
+    ///
     /// - Complexity: O(*n*) in the UTF-8 length; allocates only when something is replaced.
     package static func sanitize(_ text: String) -> String {
         withUTF8(of: text) { bytes in
@@ -20,8 +23,29 @@ package enum Sanitizer {
     }
 
     /// True when `sanitize` would change the text.
+    ///
+    /// Reference: whether ``sanitizedByScalars(_:)`` changes its scalars.
     static func needsSanitizing(_ text: String) -> Bool {
         withUTF8(of: text) { firstUnsafeIndex(in: $0) != nil }
+    }
+
+    /// ``sanitize(_:)`` scalar by scalar, as the Display width article states it, with none
+    /// of its byte-level shortcuts: the reference it must agree with.
+    static func sanitizedByScalars(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar.value {
+            case 0x0A: output.append(scalar)
+            case 0x09: output.append(" ")
+            case 0x0D where index + 1 < scalars.count && scalars[index + 1] == "\n": break
+            case 0x00..<0x20: output.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F: output.append("\u{2421}")
+            case 0x80...0x9F: output.append("\u{FFFD}")
+            default: output.append(scalar)
+            }
+        }
+        return String(output)
     }
 
     /// Runs `body` on the text's UTF-8 bytes, copying them only when the string is not stored

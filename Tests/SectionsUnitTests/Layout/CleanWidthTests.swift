@@ -16,6 +16,7 @@ import Testing
                 #expect(
                     PrintableASCII.isPrintable(word) == (0x20...0x7E).contains(byte),
                     "\(byte) at \(position)")
+                #expect(PrintableASCII.isPrintable(byte: byte) == (0x20...0x7E).contains(byte))
             }
         }
     }

@@ -43,9 +43,11 @@ import Testing
     /// position.
     @Test func eightBytesArePlainExactlyWhenEachIsASpaceLetterOrDigit() {
         for byte in UInt8(0)..<0x80 {
-            let plain =
-                byte == 0x20 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
-                || (0x61...0x7A).contains(byte)
+            let plain = SpaceBreaks.isPlain(byte: byte)
+            #expect(
+                plain
+                    == (byte == 0x20 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+                        || (0x61...0x7A).contains(byte)))
             for position in 0..<8 {
                 let word =
                     (0x6161_6161_6161_6161 as UInt64) & ~(0xFF << (8 * position)) | UInt64(byte)

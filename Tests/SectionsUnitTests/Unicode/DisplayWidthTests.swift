@@ -104,7 +104,7 @@ extension UnicodeTests {
         @Test(arguments: strings)
         func string(_ example: Example) {
             #expect(DisplayWidth.of(example.text) == example.cells)
-            #expect(example.text.reduce(0) { $0 + DisplayWidth.of($1) } == example.cells)
+            #expect(DisplayWidth.of(clusters: example.text) == example.cells)
         }
 
         /// Scalar widths at the edges of each rule.
@@ -131,7 +131,7 @@ extension UnicodeTests {
                 let bytes = (0..<random.below(48)).map { _ in UInt8(0x20 + random.below(0x5F)) }
                 let text = String(decoding: bytes, as: UTF8.self)
                 #expect(DisplayWidth.of(text) == bytes.count)
-                #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+                #expect(DisplayWidth.of(text) == DisplayWidth.of(clusters: text))
                 let slice = text.dropFirst(random.below(text.count + 1))
                 #expect(DisplayWidth.of(slice) == slice.utf8.count)
             }
@@ -151,10 +151,10 @@ extension UnicodeTests {
             for _ in 0..<3_000 {
                 let text = (0..<random.below(12)).map { _ in pieces[random.below(pieces.count)] }
                     .joined()
-                let clusterSum = text.reduce(0) { $0 + DisplayWidth.of($1) }
+                let clusterSum = DisplayWidth.of(clusters: text)
                 #expect(DisplayWidth.of(text) == clusterSum, "\(text.unicodeScalars.map(\.value))")
                 let slice = text.dropFirst(random.below(text.count + 1))
-                #expect(DisplayWidth.of(slice) == slice.reduce(0) { $0 + DisplayWidth.of($1) })
+                #expect(DisplayWidth.of(slice) == DisplayWidth.of(clusters: slice))
             }
         }
     }
