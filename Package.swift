@@ -32,7 +32,10 @@ let package = Package(
         // The package's one door to the C library: every call into Glibc, Musl or Darwin,
         // for every target (Scripts/check-platform-seam keeps it so).
         .target(name: "Syscalls", swiftSettings: strict),
-        .target(name: "Sections", dependencies: ["Syscalls"], swiftSettings: strict),
+        .target(name: "Core", dependencies: ["Syscalls"], swiftSettings: strict),
+        .target(name: "Format", dependencies: ["Core", "Syscalls"], swiftSettings: strict),
+        .target(name: "Interactive", dependencies: ["Core", "Format", "Syscalls"], swiftSettings: strict),
+        .target(name: "Sections", dependencies: ["Core", "Format", "Interactive"], swiftSettings: strict),
         .target(name: "SectionsTesting", dependencies: ["Sections", "Syscalls"], swiftSettings: strict),
         .target(name: "SectionsCLI", dependencies: ["Sections"], swiftSettings: strict),
         .executableTarget(
@@ -98,7 +101,10 @@ let package = Package(
         // The library in-process: nothing here runs a program of the package.
         .testTarget(
             name: "SectionsUnitTests",
-            dependencies: ["Sections", "SectionsTesting", "SectionsTestSupport", "Syscalls"],
+            dependencies: [
+                "Sections", "Core", "Format", "Interactive", "SectionsTesting", "SectionsTestSupport",
+                "Syscalls",
+            ],
             swiftSettings: strict),
         // The command, the playgrounds, the bench's workload, pseudo-terminals and tmux. The
         // executables are not dependencies: `swift test` builds every target before it runs
@@ -106,7 +112,10 @@ let package = Package(
         // `--test-product SectionsPackageTests` builds none of them (see the README).
         .testTarget(
             name: "SectionsEndToEndTests",
-            dependencies: ["Sections", "SectionsCLI", "SectionsTesting", "SectionsTestSupport", "Syscalls"],
+            dependencies: [
+                "Sections", "Core", "Format", "Interactive", "SectionsCLI", "SectionsTesting",
+                "SectionsTestSupport", "Syscalls",
+            ],
             swiftSettings: strict),
         // Every Swift block of the README and the DocC articles, compiled and run
         // (Scripts/extract-doc-samples.py writes Generated/ from the Markdown).

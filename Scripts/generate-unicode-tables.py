@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/Sections/Unicode/UnicodeTables.swift and LineBreakClasses.swift from the
+"""Generate Sources/Core/Unicode/UnicodeTables.swift and LineBreakClasses.swift from the
 Unicode Character Database.
 
 The library measures text in terminal cells (the Display width article) without any runtime
@@ -27,8 +27,8 @@ import line_break_table  # noqa: E402  (the line-break tables, kept beside this 
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DATA = ROOT / "Scripts" / "UCD"
-OUTPUT = ROOT / "Sources" / "Sections" / "Unicode" / "UnicodeTables.swift"
-LINE_BREAK_OUTPUT = ROOT / "Sources" / "Sections" / "Unicode" / "LineBreakClasses.swift"
+OUTPUT = ROOT / "Sources" / "Core" / "Unicode" / "UnicodeTables.swift"
+LINE_BREAK_OUTPUT = ROOT / "Sources" / "Core" / "Unicode" / "LineBreakClasses.swift"
 CODE_SPACE = 0x110000
 SURROGATES = range(0xD800, 0xE000)
 # Display width: Hangul Jamo medial vowels and finals join the preceding initial.

@@ -1,4 +1,4 @@
-"""The line-break part of Scripts/generate-unicode-tables.py: Sources/Sections/Unicode/
+"""The line-break part of Scripts/generate-unicode-tables.py: Sources/Core/Unicode/
 LineBreakClasses.swift, from LineBreak.txt, EastAsianWidth.txt, UnicodeData.txt and
 GraphemeBreakProperty.txt.
 

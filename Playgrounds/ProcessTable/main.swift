@@ -20,7 +20,7 @@ let processes = [
     Process(pid: 1024, user: "www-data", cpu: 3.1, memory: 1.2, command: "nginx: worker process"),
     Process(
         pid: 20_331, user: "lin", cpu: 97.8, memory: 14.6,
-        command: "swift-frontend -frontend -c Sources/Sections/Layout/TableLayout.swift"),
+        command: "swift-frontend -frontend -c Sources/Core/Layout/TableLayout.swift"),
 ]
 
 func percent(_ value: Double) -> String {

@@ -1,8 +1,11 @@
 import Dispatch
 import Foundation
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 // A preview starts a program, which iOS, tvOS, watchOS and visionOS do not let a test do.
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)

@@ -1,7 +1,10 @@
 import Foundation
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 @testable import SectionsTestSupport
 
 /// The id path of a diff grows with the documents, bounded by work rather than time, as

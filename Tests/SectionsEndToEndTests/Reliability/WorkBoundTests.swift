@@ -1,7 +1,10 @@
 import Foundation
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 @testable import SectionsTestSupport
 
 /// No quadratic blow-up, bounded by work rather than time: at width 8, doubling the input

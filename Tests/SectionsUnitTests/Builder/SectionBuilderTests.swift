@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Every statement form a `@SectionBuilder` block accepts, checked against the tree it builds.
 @Suite struct SectionBuilderTests {

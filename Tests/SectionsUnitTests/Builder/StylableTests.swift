@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// The style modifiers, each written once over ``Stylable``: every one of them on every
 /// kind of styled content, and what each kind does with a change.

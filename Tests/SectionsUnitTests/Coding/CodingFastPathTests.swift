@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 extension CodingTests {
     /// Each scan of the JSON decoder and encoder that reads eight bytes at a time, or copies

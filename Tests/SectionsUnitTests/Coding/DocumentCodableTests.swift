@@ -1,7 +1,10 @@
 import Foundation
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 extension CodingTests {
     /// `Codable` in the same format, through Foundation's `JSONEncoder` and `JSONDecoder`,

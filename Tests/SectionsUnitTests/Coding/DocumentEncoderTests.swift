@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 extension CodingTests {
     /// The normal form `json()` writes: golden output, escaping, and how items that JSON

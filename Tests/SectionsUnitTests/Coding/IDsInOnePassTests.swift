@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 extension CodingTests {
     /// A section's leading id and a text item with an id are read in one pass where they

@@ -1,7 +1,10 @@
 import Foundation
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 extension CodingTests {
     /// Seeded random documents full of hostile strings: the normal form decodes to the same

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// The judgement of input as it arrives, which decides when reading a stream stops: on
 /// seeded random documents, a valid document is never stopped early, however its bytes

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Counts, lookups by position and by id, and typed lookup, with every error's message.
 @Suite struct DocumentDataSourceTests {

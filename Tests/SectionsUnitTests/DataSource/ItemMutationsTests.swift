@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Item edits return a new document, leave the old one as it was, and name the position
 /// and the valid range when it is wrong.

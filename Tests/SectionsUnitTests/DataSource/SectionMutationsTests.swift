@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Section edits return a new document, leave the old one as it was, and name the index
 /// and the valid range when it is wrong.

@@ -1,7 +1,10 @@
+import Sections
 import Syscalls
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// `onSelect` stores an action beside the item's value; the document dispatches to it by
 /// position or id and says when there is none.

@@ -1,7 +1,10 @@
 import Foundation
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Thousands of seeded random pairs of documents: applying the changeset to OLD gives NEW;
 /// deletions, insertions and updates are exactly those of a plain reading of

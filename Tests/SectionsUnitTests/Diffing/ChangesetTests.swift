@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Each rule of <doc:ChangesetFormat> on a small pair of documents, checked against the exact JSON, and
 /// applying each changeset to OLD gives NEW.

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// `DiffDocument`, the compact form `sections diff` reads its files into, gives the JSON of
 /// `Changeset(from:to:)` byte for byte, and the decoder's errors.

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Applying keeps what did not change — shared item arrays, the old items' actions — and
 /// refuses a document of another shape than the changeset's.

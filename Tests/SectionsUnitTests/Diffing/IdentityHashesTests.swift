@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// A document of many items has its identities hashed in two halves at once: the hashes
 /// are those of one pass in reading order, for documents on both sides of the threshold.

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Old positions to new by the changeset's identities.
 @Suite struct IdentityMapTests {

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Duplicate ids make identity ambiguous: an error naming the id, both positions and the
 /// document, never a trap.

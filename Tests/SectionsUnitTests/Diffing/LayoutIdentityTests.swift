@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Table rows and panels in a diff: a row is identified by its first cell, as a label/value
 /// row by its label, and a panel by its title; a change of layout updates the section.

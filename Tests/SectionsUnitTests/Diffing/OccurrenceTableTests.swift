@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// The table hands out each identity's old occurrences in reading order, whatever the
 /// hashes do: spread, starting at one slot, or agreeing in every bit for different

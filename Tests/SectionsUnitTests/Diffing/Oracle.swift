@@ -1,4 +1,8 @@
-@testable import Sections
+import Sections
+
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// <doc:ChangesetFormat> read plainly, with nothing clever: identities as keys, common elements by
 /// lookup, and the fewest moves from a quadratic longest common subsequence. The property

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// The records of a diff's document keep every byte: the short copies (a word or two, or
 /// bytes one by one) and the long ones, across the buffer's growth.

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// A diff finds the first repeated id in reading order, however it looks for it: section
 /// ids of the old document, then of the new, then item ids of the old, then of the new; in the old document's table, among

@@ -1,8 +1,11 @@
 import Foundation
+import Sections
 import SectionsTesting
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 @testable import SectionsTestSupport
 
 /// The samples of Getting Started, The pipeline, Scripting in the terminal, and Data

@@ -1,7 +1,10 @@
+import Sections
 import SectionsTesting
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// The samples of the "Custom items" article, with the output it shows.
 @Suite struct CustomItemsArticleTests {

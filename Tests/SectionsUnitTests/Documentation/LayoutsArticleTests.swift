@@ -1,7 +1,10 @@
 import Foundation
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// The outputs the "Layouts" article shows are what the layouts print.
 @Suite struct LayoutsArticleTests {

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// `Document.paths(matchingFilter:width:)`, which `sections pick --filter` prints: the
 /// matches in the order the interactive list shows them for the same filter.

@@ -1,7 +1,10 @@
 import Foundation
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 @testable import SectionsTestSupport
 
 /// The frame writer's bytes shown by a terminal emulator (pyte, Tests/Checkers/frame_screens.py):

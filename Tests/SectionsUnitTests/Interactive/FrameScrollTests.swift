@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// A scroll of the rows under the status line is drawn by scrolling the terminal and
 /// writing only the rows scrolled in.

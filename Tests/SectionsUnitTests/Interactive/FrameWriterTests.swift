@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// The bytes of frames: only rows that changed, each look's rendition, synchronized
 /// output around each frame, and the cursor movements of each region.

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// `FuzzySearch` over a document, which it reads in place: texts, rows (label and value two
 /// spaces apart, side by side in a scratch buffer), other items' plain text on one line,

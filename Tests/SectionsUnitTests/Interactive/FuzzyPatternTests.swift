@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// The scoring rules of `FuzzyScoring` on small texts, with scores worked out by hand from
 /// the constants (match 16, gap 3 then 1, word start after white space 10, camelCase 7,

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// `FuzzySearch.ranked(sectionStarts:)`: sections by their best score, items by score, ties
 /// in document order; exact on small cases, and against a comparison sort on random ones.

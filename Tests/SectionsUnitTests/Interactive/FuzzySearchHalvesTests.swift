@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Slices long enough to be scanned in two halves at once (`FuzzySearch.threadedItems`)
 /// give exactly what scoring each item alone gives, in the same order, for a corpus of

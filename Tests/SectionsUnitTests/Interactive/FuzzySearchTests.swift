@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// `FuzzySearch` against brute force on seeded random corpora: the corpus scan, narrowing
 /// and slicing must each give exactly what `FuzzyPattern.score` gives item by item.

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Random bytes, the kind a hostile or broken terminal sends (8-bit bytes, sequences cut
 /// off, stray ESC and CSI starts), between the keys a person presses: every key pressed

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Keys from the bytes a terminal sends in raw mode.
 @Suite struct KeyTests {

@@ -1,7 +1,10 @@
+import Sections
 import Syscalls
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// A live list's feed keeps only the newest version not yet compared, and a producer far
 /// faster than the comparisons has its versions coalesced into a chain that ends at the

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Multiple choice by sections and within limits: Space on a header marks the section's
 /// items shown, the header says how many are chosen, folding keeps the marks, and Enter

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Filtering as one types: sections without a match hide, "n of N", matched characters,
 /// narrowing, Backspace back to the wider result, the work done between keys.

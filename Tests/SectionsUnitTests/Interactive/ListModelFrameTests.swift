@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Exact frames: the status line, the gutter, headers, wrapping at the width, the sticky
 /// header, folding and resizing.

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// `?` shows the keys of the mode the list is in at the bottom, and hides them again;
 /// `?` after other characters of a filter is typed.

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// What each key does in each mode, and what it returns.
 @Suite struct ListModelKeyTests {

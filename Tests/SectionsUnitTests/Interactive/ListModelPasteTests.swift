@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// A paste is one edit of the filter, and a filter of any length costs an edit about the
 /// same: one longer than every item matches nothing without being scored.

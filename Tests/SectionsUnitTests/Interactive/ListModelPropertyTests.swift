@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Random documents of every layout, driven by random keys, resizes and filters: every
 /// frame keeps its size and widths, and the highlight is always on screen.

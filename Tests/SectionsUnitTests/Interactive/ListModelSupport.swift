@@ -1,4 +1,8 @@
-@testable import Sections
+import Sections
+
+@testable import Core
+@testable import Format
+@testable import Interactive
 @testable import SectionsTestSupport
 
 /// Frames as text, for exact comparisons, and the invariants every frame keeps.

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// A long table in the interactive list is laid out a row at a time as it is shown, and
 /// shows the lines the layout stage lays out for the whole table: the same columns, the

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Live updates: the highlight, the chosen set and the folded sections follow their
 /// elements by identity through new versions of the document.

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// The accessible list's listing (numbered items under their headers, as laid out) and
 /// how it reads a typed line.

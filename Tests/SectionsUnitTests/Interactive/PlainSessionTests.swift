@@ -1,7 +1,10 @@
 import Foundation
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 // `InteractiveList.run()` needs a terminal, which iOS, tvOS, watchOS and visionOS do not give.
 #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Each scan of the search that reads eight bytes at a time agrees with the plain reference
 /// named in its documentation, on seeded random bytes.

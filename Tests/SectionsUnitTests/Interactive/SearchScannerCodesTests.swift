@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// The corpus cuts a non-ASCII item between scalars that each stand alone and breaks only
 /// the pieces between into characters; the codes must be those of the item's characters

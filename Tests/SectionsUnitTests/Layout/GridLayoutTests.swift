@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Grids at explicit widths: packing like `ls`, both orders, wrapping inside a column,
 /// width rules, rows in cells, and the grid's shape for renderers.

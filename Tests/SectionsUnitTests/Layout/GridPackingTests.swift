@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// On seeded random names, the grid takes the arrangement a brute-force search over the
 /// arrangements `ls -C` and `ls -x` try gives, and keeps the plain layout's promises.

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// <doc:PlainLayout> item layout at explicit widths: text items, rows, headers and footers.
 @Suite struct ItemLayoutTests {

@@ -1,7 +1,10 @@
+import Sections
 import Syscalls
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 @testable import SectionsTestSupport
 
 /// Large documents are laid out on a second thread ahead of the renderer: the sections, and

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// The invariants of every layout, on seeded random documents at every width from 8 to
 /// 200: no line wider than the width (by the layout's widths and by an independent

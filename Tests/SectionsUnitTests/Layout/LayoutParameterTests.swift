@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Spacing, separators, alignment, insets and section spacing at explicit widths, and
 /// the defaults that keep <doc:PlainLayout>'s output.

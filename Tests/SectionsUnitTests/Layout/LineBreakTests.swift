@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Where <doc:PlainLayout> lets a line break: the opportunities of UAX #14, each example at an
 /// explicit width, with the exact lines.

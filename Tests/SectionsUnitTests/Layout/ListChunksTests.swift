@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// A long list is laid out a chunk at a time as its items are read (`ListChunks`): its
 /// lines, items, separators and every format's bytes are those of the section laid out

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Panels at explicit widths: items and sections in boxes, titles in the border or
 /// inside, nesting, ASCII glyphs, and what happens when the box runs out of room.

@@ -1,7 +1,10 @@
+import Sections
 import SectionsTesting
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 @testable import SectionsTestSupport
 
 /// Text that begins with a cluster extender joins the space or border printed before it;

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Self-sizing items are asked for their size against the room each layout has, and
 /// granted it: in a list, a grid cell, a table cell and a panel.

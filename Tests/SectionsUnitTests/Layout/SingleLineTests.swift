@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// A text that fits on one line is that line, however it is measured. The one-line fast
 /// path stops measuring once the scalars so far are wider than the line, and a cluster

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// The wrapper's shortcut: a paragraph that ``SpaceBreaks`` lets break at its spaces alone
 /// has exactly those opportunities by ``LineBreakRules``, on seeded random text of letters,

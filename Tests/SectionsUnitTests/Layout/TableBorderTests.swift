@@ -1,7 +1,10 @@
 import Foundation
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 @testable import SectionsTestSupport
 
 /// Bordered tables: the box at every width, within it, in every format.

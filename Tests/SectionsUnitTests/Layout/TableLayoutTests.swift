@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Tables at explicit widths: titles and rule, alignment, shrinking and wrapping, the
 /// stacked form, width rules, truncation, cells of any item, and the table's structure.

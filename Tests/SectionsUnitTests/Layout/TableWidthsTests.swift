@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// The column-width algorithm on its own: desired widths, floors, shrinking the widest
 /// first, sharing spare width by weight, and the point where a table must stack.

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Truncation only where asked for: at the end or in the middle, always visible, for
 /// texts, rows and self-sizing items, with either glyph set.

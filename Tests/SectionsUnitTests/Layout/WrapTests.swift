@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// <doc:PlainLayout> wrapping, one rule per test, each at an explicit width.
 @Suite struct WrapTests {

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// One immutable document rendered from many tasks at once gives the same bytes every time;
 /// run under `--sanitize=thread` (Scripts/sanitizers) this also proves there is no race.

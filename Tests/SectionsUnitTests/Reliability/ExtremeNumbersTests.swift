@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Every number a caller hands the API, at the extremes of `Int`: kept in the range a
 /// layout can use (the Layouts article), so that no sum or product of them overflows and

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Extreme inputs render or fail with a clear error: no stack overflow, no quadratic work.
 @Suite struct LimitsTests {

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// How the layouts look: the standard theme makes column titles strong and borders dim,
 /// and the document's styles reach rows and cells through every layout.

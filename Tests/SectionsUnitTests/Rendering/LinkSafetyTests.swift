@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 @testable import SectionsTestSupport
 
 /// Links whose text or URL is hostile: parsers read back exactly the program's links

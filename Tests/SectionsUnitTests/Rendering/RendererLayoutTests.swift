@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// The renderer entry points of the layouts: a structural renderer gets grids, tables,
 /// separators and panels as structure and text, never needing to measure.

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 @testable import SectionsTestSupport
 
 /// One rule for every renderer's `render(_:width:…)`: the width is 80 unless given, and a

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// SVG text escaping copies a text with nothing to replace in one go; that agrees with
 /// escaping it byte by byte, the reference named in its documentation, on seeded random

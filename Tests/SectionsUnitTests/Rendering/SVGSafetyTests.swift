@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 @testable import SectionsTestSupport
 
 /// Hostile and random content in the SVG picture of the terminal: an XML parser reads it,

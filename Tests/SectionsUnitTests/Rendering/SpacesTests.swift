@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// The literal table of space runs, and padding wider than its longest entry.
 @Suite struct SpacesTests {

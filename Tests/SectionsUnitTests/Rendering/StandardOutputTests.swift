@@ -1,7 +1,10 @@
+import Sections
 import Syscalls
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 @testable import SectionsTestSupport
 
 /// The buffered stream copies pieces into fixed storage and writes it out when full: every

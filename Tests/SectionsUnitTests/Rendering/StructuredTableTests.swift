@@ -1,8 +1,11 @@
 import Foundation
+import Sections
 import SectionsTesting
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 @testable import SectionsTestSupport
 
 /// A table section is a GFM table in Markdown and a `<table>` in HTML, and parsers read

@@ -1,4 +1,8 @@
-@testable import Sections
+import Sections
+
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// The plain rendering of a document, for golden tests that state their width.
 func plain(_ document: Document, width: Int, options: LayoutOptions = LayoutOptions()) throws -> String {

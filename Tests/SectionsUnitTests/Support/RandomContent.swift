@@ -1,4 +1,8 @@
-@testable import Sections
+import Sections
+
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Random documents of markup characters, white space, line feeds, controls and wide
 /// characters, for the round trips through the Markdown and HTML parsers. Seed the

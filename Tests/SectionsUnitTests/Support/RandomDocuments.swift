@@ -1,4 +1,8 @@
-@testable import Sections
+import Sections
+
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// A self-sizing item for random documents: it asks for its text's width plus some
 /// slack and draws its text, the same at every size.

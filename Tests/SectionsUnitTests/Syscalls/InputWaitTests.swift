@@ -1,7 +1,10 @@
+import Sections
 import Syscalls
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 @testable import SectionsTestSupport
 
 /// Waiting for input with `select`, which Darwin uses where `poll` fails on `/dev/tty`, and

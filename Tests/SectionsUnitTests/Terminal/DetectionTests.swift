@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// The documented precedence of width and colour detection, one rule at a time.
 @Suite struct DetectionTests {

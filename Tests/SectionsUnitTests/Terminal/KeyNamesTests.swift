@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Keys named as tmux's `send-keys` names them reach the list as the keys they name.
 @Suite struct KeyNamesTests {

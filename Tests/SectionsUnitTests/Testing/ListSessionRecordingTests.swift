@@ -1,7 +1,10 @@
+import Sections
 import SectionsTesting
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 @testable import SectionsTestSupport
 
 /// A scripted session as one animated SVG: its exact bytes, what an XML parser reads back

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Which URLs can be links, how they are encoded, and how a link sits on an item.
 @Suite struct HyperlinkTests {

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// A million-row document holds a million items: their size is part of its memory.
 @Suite struct ItemSizeTests {

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// A section's layout and styles sit behind a reference shared by every section with the
 /// defaults (`SectionLook`): setting them reads back, equality and hashing go by value, and

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// `bold()`, `italic()` and `foregroundStyle(_:)`: SwiftUI's names for `style(_:)` with one
 /// attribute, on everything that has `style(_:)`.

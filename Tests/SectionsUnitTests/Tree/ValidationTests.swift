@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Duplicate ids in a built document name both positions.
 @Suite struct ValidationTests {

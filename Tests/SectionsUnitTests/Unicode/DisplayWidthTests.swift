@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 extension UnicodeTests {
     /// <doc:DisplayWidth> display widths: single scalars, single clusters, whole strings, and the fast paths

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 extension UnicodeTests {
     /// The generated line-break tables: well formed, and read back as LineBreak.txt and UAX #14's

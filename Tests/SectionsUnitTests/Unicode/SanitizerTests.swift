@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 extension UnicodeTests {
     /// <doc:DisplayWidth> untrusted text: every replacement, the text left alone, and seeded random text.

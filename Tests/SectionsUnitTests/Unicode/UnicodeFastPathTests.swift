@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 extension UnicodeTests {
     /// Each scan of the Unicode folder that reads eight bytes at a time, or skips work on

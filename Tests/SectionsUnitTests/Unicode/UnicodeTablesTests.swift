@@ -1,10 +1,13 @@
 import Foundation
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 @testable import SectionsTestSupport
 
-/// Namespace for the suites that test `Sources/Sections/Unicode`, mirroring the folder, so that
+/// Namespace for the suites that test `Sources/Core/Unicode`, mirroring the folder, so that
 /// `swift test --filter Unicode` selects all of them and their helpers cannot clash with names
 /// in other suites.
 enum UnicodeTests {}

@@ -1,6 +1,9 @@
+import Sections
 import Testing
 
-@testable import Sections
+@testable import Core
+@testable import Format
+@testable import Interactive
 
 /// Quotations for messages: one line, shortened, and unable to reorder the line around them.
 @Suite struct UntrustedTextTests {
