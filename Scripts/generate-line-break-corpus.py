@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Tests/SectionsUnitTests/Layout/LineBreakCorpus.swift: real translated text of many
+"""Generate Tests/SectionsUnitTests/Core/Layout/LineBreakCorpus.swift: real translated text of many
 scripts, for the tests that check where lines break against ICU.
 
 The strings come from the message catalogs (`.mo` files) that Debian's packages install
@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-OUTPUT = ROOT / "Tests" / "SectionsUnitTests" / "Layout" / "LineBreakCorpus.swift"
+OUTPUT = ROOT / "Tests" / "SectionsUnitTests" / "Core" / "Layout" / "LineBreakCorpus.swift"
 LOCALES = [
     "ja", "zh_CN", "zh_TW", "ko", "th", "km", "my", "hi", "bn", "ta", "ar", "he", "ru", "uk", "el",
     "ka", "de", "fr", "es", "pt_BR", "it", "vi", "tr", "pl", "cs", "hu", "fi",

@@ -17,9 +17,9 @@ extension UnicodeTests {
     /// `DisplayWidth`'s fast paths and search.
     @Suite struct UnicodeTablesTests {
         /// The repository root, four levels above this file
-        /// (`Tests/SectionsUnitTests/Unicode/UnicodeTablesTests.swift`).
+        /// (`Tests/SectionsUnitTests/Core/Unicode/UnicodeTablesTests.swift`).
         static let repositoryRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
 
         /// The UCD files the generator reads, as committed in `Scripts/UCD`.
