@@ -4,7 +4,7 @@
 
 import Sections
 
-// README.md:13
+// README.md:17
 private struct User { var name: String; var email: String?; var tags: [String] }
 
 extension Sample {
@@ -12,7 +12,7 @@ extension Sample {
     static let readme = Sample(file: "README.md", manifests: [
     ]) { () async throws -> [Sample.Output] in
         var outputs: [Sample.Output] = []
-        // README.md:13
+        // README.md:17
         let user = User(name: "Lin Hay", email: nil, tags: ["admin", "beta"])
         let doc = Document(title: "Account") {
             Section(id: "profile") {
@@ -26,7 +26,7 @@ extension Sample {
             }
         }
         print(try PlainRenderer.render(doc, width: 40), terminator: "")
-        outputs.append(Sample.Output(line: 13, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 17, printed: printed(), shown: #"""
 Account
 
 Profile
