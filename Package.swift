@@ -33,9 +33,8 @@ let package = Package(
         // for every target (Scripts/check-platform-seam keeps it so).
         .target(name: "Syscalls", swiftSettings: strict),
         .target(name: "Core", dependencies: ["Syscalls"], swiftSettings: strict),
-        .target(name: "Format", dependencies: ["Core", "Syscalls"], swiftSettings: strict),
-        .target(name: "Interactive", dependencies: ["Core", "Format", "Syscalls"], swiftSettings: strict),
-        .target(name: "Sections", dependencies: ["Core", "Format", "Interactive"], swiftSettings: strict),
+        .target(name: "Interactive", dependencies: ["Core", "Syscalls"], swiftSettings: strict),
+        .target(name: "Sections", dependencies: ["Core", "Interactive"], swiftSettings: strict),
         .target(name: "SectionsTesting", dependencies: ["Sections", "Syscalls"], swiftSettings: strict),
         .target(name: "SectionsCLI", dependencies: ["Sections"], swiftSettings: strict),
         .executableTarget(
@@ -102,7 +101,7 @@ let package = Package(
         .testTarget(
             name: "SectionsUnitTests",
             dependencies: [
-                "Sections", "Core", "Format", "Interactive", "SectionsTesting", "SectionsTestSupport",
+                "Sections", "Core", "Interactive", "SectionsTesting", "SectionsTestSupport",
                 "Syscalls",
             ],
             swiftSettings: strict),
@@ -113,7 +112,7 @@ let package = Package(
         .testTarget(
             name: "SectionsEndToEndTests",
             dependencies: [
-                "Sections", "Core", "Format", "Interactive", "SectionsCLI", "SectionsTesting",
+                "Sections", "Core", "Interactive", "SectionsCLI", "SectionsTesting",
                 "SectionsTestSupport", "Syscalls",
             ],
             swiftSettings: strict),

@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// The items marked in multiple choice, by global number, with how many of each section's
 /// items are marked, so that a header shows whether none, some or all of its section's

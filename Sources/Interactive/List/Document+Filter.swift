@@ -1,5 +1,4 @@
 public import Core
-import Format
 
 extension Document {
     /// The items that a filter matches, in the order an ``InteractiveList`` shows them when

@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// What an interactive list shows, row by row: the model's output, which the terminal
 /// layer turns into bytes without measuring text again.

@@ -1,5 +1,4 @@
 public import Core
-import Format
 import Syscalls
 
 /// A document shown on a terminal for a person to scroll, filter, fold and choose from.

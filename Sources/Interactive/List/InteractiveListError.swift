@@ -1,5 +1,4 @@
 public import Core
-import Format
 
 /// Why an ``InteractiveList`` ended without a choice.
 public enum InteractiveListError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// A key press in an interactive list: what the list's model reacts to, whatever sent it
 /// (the terminal's bytes through `KeyDecoder`, a script of keys, a test); the mouse wheel

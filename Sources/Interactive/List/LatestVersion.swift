@@ -1,5 +1,4 @@
 package import Core
-import Format
 import Syscalls
 
 /// The newest version of a live list's document that has arrived and not yet been compared

@@ -1,5 +1,4 @@
 package import Core
-import Format
 
 /// The laid-out sections and entries in view, kept until the width or the document
 /// changes.

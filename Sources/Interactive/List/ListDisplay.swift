@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// A row of the list below the status line: a section's header or an item.
 package struct ListEntry: Hashable, Comparable, Sendable {

@@ -1,5 +1,4 @@
 package import Core
-import Format
 
 /// The frame: the status line, then the viewport's rows, built from the laid-out lines
 /// without measuring text again (only a matched run is cut, cluster by cluster, by the

@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// The help row: `?` shows the keys of the mode the list is in, as bubbles' help and
 /// Textual's footer do, in the rows at the bottom, and `?` again hides them.

@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// What each key does (the Interactive lists contract, issue 19).
 extension ListModel {

@@ -1,5 +1,4 @@
 package import Core
-import Format
 
 /// A new version of the document with its identities read against the version shown: the
 /// costly part of an update (the diff, O(*n*)),

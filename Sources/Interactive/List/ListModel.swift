@@ -1,5 +1,4 @@
 package import Core
-import Format
 
 /// The state of an interactive list: what is shown, highlighted, chosen, folded and
 /// filtered, for a document of any length. Pure: keys, new versions of the document and

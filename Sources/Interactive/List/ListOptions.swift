@@ -1,5 +1,4 @@
 package import Core
-import Format
 
 /// What a person does with an interactive list.
 package enum SelectionMode: Hashable, Sendable {

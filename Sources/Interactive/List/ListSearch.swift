@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// The filter of an interactive list: one level per edit (a character typed, or text
 /// that came at once), so that Backspace goes back to the wider result it narrowed from

@@ -1,5 +1,4 @@
 import Core
-import Format
 import Syscalls
 
 /// Whether the preview being made is still wanted: the session sets it when the highlight

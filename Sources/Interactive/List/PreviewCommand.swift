@@ -1,5 +1,4 @@
 package import Core
-import Format
 import Syscalls
 
 /// A program run for the preview of an item, as `fzf --preview` runs one, but without a

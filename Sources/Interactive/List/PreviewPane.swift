@@ -1,5 +1,4 @@
 package import Core
-import Format
 
 /// The preview of the highlighted item, as fzf's `--preview` shows it: a document of the
 /// caller's, laid out by the layout stage in a pane beside or below the list.

@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// An animated SVG picture of an interactive list's session: every frame it drew, each
 /// shown from its time until the next frame's, the last held for ``hold``, then again from

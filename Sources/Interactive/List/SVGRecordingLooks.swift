@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// The style rules of a recording's looks, made as the looks are met: as the list's
 /// terminal rendition draws them (``FrameWriter/graphicRendition(_:)``), in xterm's

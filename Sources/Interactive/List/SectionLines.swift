@@ -1,5 +1,4 @@
 package import Core
-import Format
 
 /// A section's lines as the layout stage laid them out at the list's width, cut into the
 /// parts the list shows as entries: what stands above the items (the header, a panel's top

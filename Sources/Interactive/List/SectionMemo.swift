@@ -1,5 +1,4 @@
 import Core
-import Format
 import Syscalls
 
 /// The laid-out sections the list has read, kept where reading a section's lines does not

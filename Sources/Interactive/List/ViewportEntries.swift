@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// Walking the entries of the display in order, skipping the items of folded sections.
 extension ListModel {

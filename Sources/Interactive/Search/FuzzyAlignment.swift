@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// The scan of one item by the rules of ``FuzzyScoring``, over the item's units: its own
 /// bytes for an ASCII item, character codes for the others. Generic so that one algorithm

@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// What a person typed to filter a list, ready to match (rules: ``FuzzyScoring``).
 ///

@@ -1,5 +1,4 @@
 import Core
-import Format
 
 extension FuzzySearch {
     /// The finished result in display order: sections ordered by their best score (ties:

@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// How a fuzzy match is scored: fzf's rules (junegunn/fzf, `src/algo/algo.go`), restated.
 ///

@@ -1,5 +1,4 @@
 import Core
-import Format
 import Syscalls
 
 /// One search of a corpus for a pattern, reading the texts where the corpus keeps them,

@@ -1,5 +1,4 @@
 import Core
-import Format
 
 extension SearchCorpus {
     /// Appends the code of each character of the valid UTF-8 `utf8`.

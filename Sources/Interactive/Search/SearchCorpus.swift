@@ -1,5 +1,4 @@
 package import Core
-import Format
 
 /// What ``FuzzySearch`` searches: the UTF-8 of every item's text, one after another in one
 /// buffer, and a table of the distinct non-ASCII characters they hold.

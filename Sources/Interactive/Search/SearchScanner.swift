@@ -1,5 +1,4 @@
 import Core
-import Format
 import Syscalls
 
 /// Buffers a scan reuses from item to item, so that scoring an item allocates nothing once

@@ -1,5 +1,4 @@
 public import Core
-import Format
 import Syscalls
 
 /// What the terminal a program runs in announces, for an ``ANSIRenderer`` that should

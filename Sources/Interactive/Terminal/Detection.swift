@@ -1,5 +1,4 @@
 public import Core
-import Format
 import Syscalls
 
 extension ColorSupport {

@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// How far the rows of a list moved between two frames, so that a scroll is drawn by
 /// scrolling the terminal rather than by writing every row again.

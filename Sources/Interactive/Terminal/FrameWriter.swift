@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// Turns the frames of a list into the bytes that draw them, writing only the rows that
 /// differ from the frame before.

@@ -1,5 +1,4 @@
 import Core
-import Format
 
 extension TerminalEnvironment {
     /// Whether to write links (``ItemConvertible/link(_:)``) as OSC 8 hyperlinks, first

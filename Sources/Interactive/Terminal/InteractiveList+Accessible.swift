@@ -1,5 +1,4 @@
 import Core
-import Format
 
 extension InteractiveList {
     /// Sets whether the list asks plainly instead of drawing itself: `false` by default,

@@ -1,5 +1,4 @@
 package import Core
-import Format
 package import Syscalls
 
 extension InteractiveList {

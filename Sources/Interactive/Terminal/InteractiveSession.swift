@@ -1,5 +1,4 @@
 package import Core
-import Format
 import Syscalls
 
 /// How a session ended without an error.

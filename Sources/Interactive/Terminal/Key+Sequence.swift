@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// Keys from the bytes a terminal sends: the escape sequences of ``KeyDecoder``.
 extension Key {

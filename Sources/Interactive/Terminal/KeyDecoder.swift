@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// Turns the bytes a terminal sends in raw mode into keys, read after read: a key cut
 /// between two reads is finished by the next, and a paste is one key however many reads

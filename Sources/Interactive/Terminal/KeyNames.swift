@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// Keys named as tmux's `send-keys` names them, turned into the bytes a terminal sends for
 /// them, so that a script of keys reaches a list through the same ``KeyDecoder`` as a

@@ -1,5 +1,4 @@
 public import Core
-import Format
 
 /// Shows a document in a terminal and, given a new version, redraws only what changed.
 ///

@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// What a line typed at an accessible list's prompt asks for.
 package enum PlainAnswer: Equatable, Sendable {

@@ -1,5 +1,4 @@
 package import Core
-import Format
 
 /// The lines an accessible list prints: the document's items numbered under their
 /// section headers, each item's lines as the layout stage lays them out, for a person to

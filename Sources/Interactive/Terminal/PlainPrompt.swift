@@ -1,5 +1,4 @@
 import Core
-import Format
 import Syscalls
 
 /// A list that asks plainly: the items printed numbered under their section headers, then

@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// The rows of the terminal a list draws in, and the text that takes them and gives them
 /// back.

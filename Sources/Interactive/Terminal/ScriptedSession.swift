@@ -1,5 +1,4 @@
 package import Core
-import Format
 
 /// A list shown on no terminal: keys go in as the bytes a terminal would send, new
 /// versions of the document as a live list receives them, and frames come out, as a

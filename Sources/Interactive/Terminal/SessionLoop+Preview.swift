@@ -1,5 +1,4 @@
 import Core
-import Format
 
 /// The preview pane of a session: the caller's `content` runs on a thread of its own, one
 /// call at a time, and its result reaches the loop through the mailbox, so that the loop

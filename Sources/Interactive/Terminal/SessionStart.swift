@@ -1,5 +1,4 @@
 package import Core
-import Format
 
 /// What a showing of a list starts with on a screen of a size: the rows it takes, the
 /// preview pane, and the model laid out in the list's part of them. The terminal's

@@ -1,5 +1,4 @@
 import Core
-import Format
 import Syscalls
 
 /// A terminal in raw mode: the controlling terminal (`/dev/tty`, so a list works while

@@ -1,5 +1,4 @@
 import Core
-import Format
 import Syscalls
 
 /// What a program knows about where its output goes: the environment variables, whether

@@ -4,7 +4,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 // `InteractiveList.run()` needs a terminal, which iOS, tvOS, watchOS and visionOS do not give.

@@ -4,7 +4,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 // A preview starts a program, which iOS, tvOS, watchOS and visionOS do not let a test do.

@@ -3,7 +3,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 @testable import SectionsTestSupport
 

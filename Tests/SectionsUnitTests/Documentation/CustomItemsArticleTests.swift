@@ -3,7 +3,6 @@ import SectionsTesting
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// The samples of the "Custom items" article, with the output it shows.

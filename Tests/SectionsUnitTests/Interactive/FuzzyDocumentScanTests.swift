@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// `FuzzySearch` over a document, which it reads in place: texts, rows (label and value two

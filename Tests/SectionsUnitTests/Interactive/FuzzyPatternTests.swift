@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// The scoring rules of `FuzzyScoring` on small texts, with scores worked out by hand from

@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Slices long enough to be scanned in two halves at once (`FuzzySearch.threadedItems`)

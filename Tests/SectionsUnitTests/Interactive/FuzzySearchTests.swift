@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// `FuzzySearch` against brute force on seeded random corpora: the corpus scan, narrowing

@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Random bytes, the kind a hostile or broken terminal sends (8-bit bytes, sequences cut

@@ -3,7 +3,6 @@ import Syscalls
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// A live list's feed keeps only the newest version not yet compared, and a producer far

@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Exact frames: the status line, the gutter, headers, wrapping at the width, the sticky

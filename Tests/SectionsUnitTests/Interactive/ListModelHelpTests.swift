@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// `?` shows the keys of the mode the list is in at the bottom, and hides them again;

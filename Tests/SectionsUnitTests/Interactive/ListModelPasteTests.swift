@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// A paste is one edit of the filter, and a filter of any length costs an edit about the

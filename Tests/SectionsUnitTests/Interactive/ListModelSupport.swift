@@ -1,7 +1,6 @@
 import Sections
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 @testable import SectionsTestSupport
 

@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// The corpus cuts a non-ASCII item between scalars that each stand alone and breaks only

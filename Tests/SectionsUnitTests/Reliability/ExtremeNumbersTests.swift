@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Every number a caller hands the API, at the extremes of `Int`: kept in the range a

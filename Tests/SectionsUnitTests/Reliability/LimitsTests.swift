@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Extreme inputs render or fail with a clear error: no stack overflow, no quadratic work.

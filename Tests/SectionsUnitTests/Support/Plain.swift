@@ -1,7 +1,6 @@
 import Sections
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// The plain rendering of a document, for golden tests that state their width.

@@ -1,7 +1,6 @@
 import Sections
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Random documents of markup characters, white space, line feeds, controls and wide

@@ -1,7 +1,6 @@
 import Sections
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// A self-sizing item for random documents: it asks for its text's width plus some

@@ -3,7 +3,6 @@ import Syscalls
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 @testable import SectionsTestSupport
 

@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Every statement form a `@SectionBuilder` block accepts, checked against the tree it builds.

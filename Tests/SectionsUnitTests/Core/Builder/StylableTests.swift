@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// The style modifiers, each written once over ``Stylable``: every one of them on every

@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Counts, lookups by position and by id, and typed lookup, with every error's message.

@@ -3,7 +3,6 @@ import Syscalls
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// `onSelect` stores an action beside the item's value; the document dispatches to it by

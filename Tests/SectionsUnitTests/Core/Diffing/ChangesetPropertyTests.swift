@@ -3,7 +3,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Thousands of seeded random pairs of documents: applying the changeset to OLD gives NEW;

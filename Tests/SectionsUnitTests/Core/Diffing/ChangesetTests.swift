@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Each rule of <doc:ChangesetFormat> on a small pair of documents, checked against the exact JSON, and

@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Duplicate ids make identity ambiguous: an error naming the id, both positions and the

@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Table rows and panels in a diff: a row is identified by its first cell, as a label/value

@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// The table hands out each identity's old occurrences in reading order, whatever the

@@ -1,7 +1,6 @@
 import Sections
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// <doc:ChangesetFormat> read plainly, with nothing clever: identities as keys, common elements by

@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Grids at explicit widths: packing like `ls`, both orders, wrapping inside a column,

@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Each scan of the layout that reads eight bytes at a time agrees with the plain reference

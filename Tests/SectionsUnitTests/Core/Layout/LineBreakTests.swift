@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Where <doc:PlainLayout> lets a line break: the opportunities of UAX #14, each example at an

@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// A long list is laid out a chunk at a time as its items are read (`ListChunks`): its

@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Panels at explicit widths: items and sections in boxes, titles in the border or

@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// The wrapper's shortcut: a paragraph that ``SpaceBreaks`` lets break at its spaces alone

@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Tables at explicit widths: titles and rule, alignment, shrinking and wrapping, the

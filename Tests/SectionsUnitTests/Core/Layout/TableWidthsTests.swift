@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// The column-width algorithm on its own: desired widths, floors, shrinking the widest

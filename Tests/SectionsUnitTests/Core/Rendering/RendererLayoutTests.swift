@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// The renderer entry points of the layouts: a structural renderer gets grids, tables,

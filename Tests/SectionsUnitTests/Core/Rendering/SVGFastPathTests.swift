@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// SVG text escaping copies a text with nothing to replace in one go; that agrees with

@@ -4,7 +4,6 @@ import SectionsTesting
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 @testable import SectionsTestSupport
 

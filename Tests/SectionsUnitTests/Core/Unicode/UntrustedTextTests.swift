@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Quotations for messages: one line, shortened, and unable to reorder the line around them.

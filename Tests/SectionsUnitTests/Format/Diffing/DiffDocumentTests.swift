@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// `DiffDocument`, the compact form `sections diff` reads its files into, gives the JSON of

@@ -2,7 +2,6 @@ import Sections
 import Testing
 
 @testable import Core
-@testable import Format
 @testable import Interactive
 
 /// Keys named as tmux's `send-keys` names them reach the list as the keys they name.
