@@ -32,9 +32,13 @@ let package = Package(
         // The package's one door to the C library: every call into Glibc, Musl or Darwin,
         // for every target (Scripts/check-platform-seam keeps it so).
         .target(name: "Syscalls", swiftSettings: strict),
-        .target(name: "Core", dependencies: ["Syscalls"], swiftSettings: strict),
-        .target(name: "Interactive", dependencies: ["Core", "Syscalls"], swiftSettings: strict),
-        .target(name: "Sections", dependencies: ["Core", "Interactive"], swiftSettings: strict),
+        // The stages (Sources/Sections/Sections.docc/ThePipeline.md has the table of which
+        // may import which, and Scripts/check-module-imports holds them to it). The core
+        // imports nothing but the Swift standard library.
+        .target(name: "Core", swiftSettings: strict),
+        .target(name: "Files", dependencies: ["Core", "Syscalls"], swiftSettings: strict),
+        .target(name: "Interactive", dependencies: ["Core", "Files", "Syscalls"], swiftSettings: strict),
+        .target(name: "Sections", dependencies: ["Core", "Files", "Interactive"], swiftSettings: strict),
         .target(name: "SectionsTesting", dependencies: ["Sections", "Syscalls"], swiftSettings: strict),
         .target(name: "SectionsCLI", dependencies: ["Sections"], swiftSettings: strict),
         .executableTarget(
@@ -101,7 +105,7 @@ let package = Package(
         .testTarget(
             name: "SectionsUnitTests",
             dependencies: [
-                "Sections", "Core", "Interactive", "SectionsTesting", "SectionsTestSupport",
+                "Sections", "Core", "Files", "Interactive", "SectionsTesting", "SectionsTestSupport",
                 "Syscalls",
             ],
             swiftSettings: strict),
@@ -112,7 +116,7 @@ let package = Package(
         .testTarget(
             name: "SectionsEndToEndTests",
             dependencies: [
-                "Sections", "Core", "Interactive", "SectionsCLI", "SectionsTesting",
+                "Sections", "Core", "Files", "Interactive", "SectionsCLI", "SectionsTesting",
                 "SectionsTestSupport", "Syscalls",
             ],
             swiftSettings: strict),

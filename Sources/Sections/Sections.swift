@@ -2,4 +2,5 @@
 // as one module did before the stages became modules of their own (the Pipeline article
 // says which module holds what, and which may import which).
 @_exported public import Core
+@_exported public import Files
 @_exported public import Interactive

@@ -164,8 +164,10 @@ if emit {
         withExtendedLifetime(document) {}
         Platform.exit(0)
     }
-    try format.render(
-        document, width: width, options: LayoutOptions(concurrentLayout: !oneThread), into: &output)
+    try withSystemThreads {
+        try format.render(
+            document, width: width, options: LayoutOptions(concurrentLayout: !oneThread), into: &output)
+    }
     do { try output.flush() } catch {
         fail("error: \(error)", status: 1)
     }
@@ -250,7 +252,7 @@ for format in formats {
     for _ in 0..<5 {
         var sink = Sink()
         let start = Platform.now()
-        try format.render(document, width: width, into: &sink)
+        try withSystemThreads { try format.render(document, width: width, into: &sink) }
         best = min(best, Platform.now() - start)
         bytes = sink.bytes
     }

@@ -10,7 +10,8 @@ public enum SectionsTool {
     public static func main(arguments: [String]) -> Int32 {
         var output = StandardOutput(descriptor: 1)
         var errors = StandardOutput(descriptor: 2)
-        var status = run(arguments, system: .current, output: &output, errors: &errors)
+        // The command lays out, measures and diffs large documents on every core it has.
+        var status = withSystemThreads { run(arguments, system: .current, output: &output, errors: &errors) }
         do {
             try output.flush()
         } catch {

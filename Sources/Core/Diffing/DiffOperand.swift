@@ -1,5 +1,3 @@
-import Syscalls
-
 /// One side of a diff as ``Matching`` reads it: the sections' identities and attributes,
 /// and the items numbered in reading order with their identities and contents.
 ///

@@ -1,5 +1,3 @@
-import Syscalls
-
 /// The first pass of a table that is laid out a row at a time (``TableChunks``): only the
 /// natural width of each column and the most cells a row has, keeping no text, over the
 /// two halves of the rows at once, the second on a thread of its own.

@@ -70,7 +70,8 @@ public struct LaidOutSections: Sequence, Sendable {
     /// An iterator that lays out one section per step.
     ///
     /// For a large document on a machine with more than one core (see
-    /// ``LayoutOptions/concurrentLayout``), a second thread lays the next sections out while
+    /// ``LayoutOptions/concurrentLayout``), when the module that calls it has threads to
+    /// give (the `sections` command and the interactive list do), a second thread lays the next sections out while
     /// you handle the current one; the sections are the same either way. Copies of an
     /// iterator that has begun share that thread's queue, so advance only one of them.
     public struct Iterator: IteratorProtocol {
@@ -83,9 +84,10 @@ public struct LaidOutSections: Sequence, Sendable {
 
         /// The next section that prints something, laid out.
         public mutating func next() -> LaidOutSection? {
-            if position == 0, ahead == nil, options.concurrentLayout, LayoutAhead.isWorthwhile(for: document)
+            if position == 0, ahead == nil, options.concurrentLayout, let system = Threads.system,
+                LayoutAhead.isWorthwhile(for: document, on: system)
             {
-                ahead = LayoutAhead(document, width: width, options: options, itemLines: itemLines)
+                ahead = LayoutAhead(document, width: width, options: options, itemLines: itemLines, on: system)
             }
             if let ahead { return ahead.next() }
             return LaidOutSections.layOut(

@@ -1,5 +1,3 @@
-import Syscalls
-
 /// Lays a document's sections out on a second thread while the caller renders them.
 ///
 /// After a large document is built, layout and rendering take about half each of the rest,
@@ -20,13 +18,17 @@ package final class LayoutAhead {
     package static let sectionBudget = 64
 
     private let queue: SectionQueue
-    private let thread: Platform.Thread
+    private let thread: any StartedThread
 
-    /// Starts the worker, or returns `nil` when the system cannot start a thread (the
-    /// caller then lays out on its own).
-    package init?(_ document: Document, width: Int, options: LayoutOptions, itemLines: Bool = true) {
-        let queue = SectionQueue(document, width: width, options: options, itemLines: itemLines)
-        guard let thread = Platform.Thread.start({ queue.work() }) else { return nil }
+    /// Starts the worker on a thread of `system`, or returns `nil` when it cannot start
+    /// one (the caller then lays out on its own).
+    package init?(
+        _ document: Document, width: Int, options: LayoutOptions, itemLines: Bool = true,
+        on system: any ThreadSystem
+    ) {
+        let queue = SectionQueue(
+            document, width: width, options: options, itemLines: itemLines, monitor: system.monitor(conditions: 2))
+        guard let thread = system.start({ queue.work() }) else { return nil }
         self.queue = queue
         self.thread = thread
     }
@@ -39,19 +41,18 @@ package final class LayoutAhead {
         thread.join()
     }
 
-    /// Whether a document is worth a second thread: enough items that starting one (tens
-    /// of microseconds) is noise, more than one section to share, and more than one core.
-    package static func isWorthwhile(for document: Document) -> Bool {
+    /// Whether a document is worth a second thread of `system`: enough items that starting
+    /// one (tens of microseconds) is noise, more than one section to share, and more than
+    /// one core.
+    package static func isWorthwhile(for document: Document, on system: any ThreadSystem) -> Bool {
         guard document.sections.count > 1 else { return false }
         var items = 0
         for section in document.sections {
             items += section.items.count
-            if items >= 2_000 { return onlineProcessors > 1 }
+            if items >= 2_000 { return system.processors > 1 }
         }
         return false
     }
-
-    package static let onlineProcessors = Platform.onlineProcessors
 }
 
 /// The sections of one document as work for two threads: each printing section is claimed
@@ -65,9 +66,11 @@ private final class SectionQueue: @unchecked Sendable {
 
     // Everything below is read and written only with `mutex` held; that is what makes
     // the class safe to share (checked by the thread sanitizer run of Scripts/sanitizers).
-    private let mutex = Platform.Lock()
-    private let sectionReady = Platform.Condition()
-    private let roomMade = Platform.Condition()
+    private let mutex: any Monitor
+    /// The monitor's conditions: a section the caller waits for is ready; the worker may
+    /// lay out another.
+    private static let sectionReady = 0
+    private static let roomMade = 1
     /// Laid-out sections by claim number, modulo the section budget; `nil` while in work.
     private var slots = [LaidOutSection?](repeating: nil, count: LayoutAhead.sectionBudget)
     /// Where the search for the next printing section goes on.
@@ -82,7 +85,8 @@ private final class SectionQueue: @unchecked Sendable {
     private var callerWaits = false
     private var workerWaits = false
 
-    package init(_ document: Document, width: Int, options: LayoutOptions, itemLines: Bool) {
+    package init(_ document: Document, width: Int, options: LayoutOptions, itemLines: Bool, monitor: any Monitor) {
+        mutex = monitor
         self.document = document
         self.width = width
         self.options = options
@@ -96,7 +100,7 @@ private final class SectionQueue: @unchecked Sendable {
         while true {
             while !cancelled, !exhausted, !hasRoom {
                 workerWaits = true
-                roomMade.wait(releasing: mutex)
+                mutex.wait(Self.roomMade)
                 workerWaits = false
             }
             guard !cancelled, let (number, index) = claim() else { return }
@@ -105,7 +109,7 @@ private final class SectionQueue: @unchecked Sendable {
             mutex.lock()
             put(section, claim: number)
             // The caller sleeps only when the section it needs is in work here.
-            if callerWaits, number == taken { sectionReady.signal() }
+            if callerWaits, number == taken { mutex.signal(Self.sectionReady) }
         }
     }
 
@@ -121,7 +125,7 @@ private final class SectionQueue: @unchecked Sendable {
                 if workerWaits, readyLines <= LayoutAhead.lineBudget / 2,
                     claimed - taken <= slots.count / 2
                 {
-                    roomMade.signal()
+                    mutex.signal(Self.roomMade)
                 }
                 return section
             }
@@ -143,7 +147,7 @@ private final class SectionQueue: @unchecked Sendable {
                 continue
             }
             callerWaits = true
-            sectionReady.wait(releasing: mutex)
+            mutex.wait(Self.sectionReady)
             callerWaits = false
         }
     }
@@ -152,7 +156,7 @@ private final class SectionQueue: @unchecked Sendable {
     package func cancel() {
         mutex.lock()
         cancelled = true
-        roomMade.signal()
+        mutex.signal(Self.roomMade)
         mutex.unlock()
     }
 

@@ -17,7 +17,9 @@ public struct LayoutOptions: Hashable, Sendable {
     /// caller renders the ones before; `true` by default.
     ///
     /// It applies to documents of 2,000 items or more in more than one section, on
-    /// machines with more than one core. The output is the same either way; turn it off to
+    /// machines with more than one core, while threads are given: inside
+    /// `withSystemThreads(_:)`, and always in the `sections` command and an interactive
+    /// list. The output is the same either way; turn it off to
     /// keep layout, and your ``SelfSizingItem`` types' drawing, on the calling thread.
     public var concurrentLayout: Bool
 

@@ -33,4 +33,22 @@ package enum ByteWords {
             littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped).loadUnaligned(
                 fromByteOffset: offset, as: UInt64.self))
     }
+
+    /// Whether `a` and `b` hold the same bytes, compared a word at a time.
+    ///
+    /// Reference: `a.elementsEqual(b)`.
+    @inline(__always)
+    package static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        var offset = 0
+        while offset &+ 8 <= a.count {
+            if word(a, at: offset) != word(b, at: offset) { return false }
+            offset &+= 8
+        }
+        while offset < a.count {
+            if a[offset] != b[offset] { return false }
+            offset &+= 1
+        }
+        return true
+    }
 }

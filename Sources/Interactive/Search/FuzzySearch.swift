@@ -1,4 +1,5 @@
 import Core
+import Files
 import Syscalls
 
 /// One search of a corpus for a pattern, reading the texts where the corpus keeps them,
@@ -74,7 +75,7 @@ package struct FuzzySearch: Sendable {
         let middle = end - scanned >= Self.threadedItems ? scanned + (end - scanned) / 2 : end
         let later =
             middle < end
-            ? Forked {
+            ? Forked(on: SystemThreads()) {
                 var half: (matches: [Int32], scores: [Int32]) = ([], [])
                 scan.run(middle..<end, matches: &half.matches, scores: &half.scores)
                 return half

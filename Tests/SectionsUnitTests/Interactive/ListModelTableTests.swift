@@ -7,7 +7,7 @@ import Testing
 /// A long table in the interactive list is laid out a row at a time as it is shown, and
 /// shows the lines the layout stage lays out for the whole table: the same columns, the
 /// same gaps and rules, stacked or not, in a border or not.
-@Suite struct ListModelTableTests {
+@Suite(.systemThreads) struct ListModelTableTests {
     /// A table of `count` rows whose widest cell and longest row are near its end, so
     /// that the columns' widths come from rows far below the screen (and, in a table long
     /// enough for two threads, from the second half).

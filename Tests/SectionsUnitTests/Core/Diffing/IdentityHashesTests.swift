@@ -6,7 +6,7 @@ import Testing
 
 /// A document of many items has its identities hashed in two halves at once: the hashes
 /// are those of one pass in reading order, for documents on both sides of the threshold.
-@Suite struct IdentityHashesTests {
+@Suite(.systemThreads) struct IdentityHashesTests {
     static func document(items: Int, seed: UInt64) -> Document {
         var random = ChangesetPropertyTests.Random(seed: seed)
         var sections: [Section] = []

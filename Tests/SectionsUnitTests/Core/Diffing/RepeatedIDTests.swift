@@ -8,7 +8,7 @@ import Testing
 /// ids of the old document, then of the new, then item ids of the old, then of the new; in the old document's table, among
 /// the new elements that match nothing, or in a file's records. Checked against a plain
 /// scan over seeded random pairs whose ids repeat.
-@Suite struct RepeatedIDTests {
+@Suite(.systemThreads) struct RepeatedIDTests {
     typealias Random = ChangesetPropertyTests.Random
 
     /// `document` with a few ids given again: a section's or an item's id set to one used

@@ -3,12 +3,13 @@ import Syscalls
 import Testing
 
 @testable import Core
+@testable import Files
 @testable import Interactive
 @testable import SectionsTestSupport
 
 /// Large documents are laid out on a second thread ahead of the renderer: the sections, and
 /// so every format's bytes, are the ones the calling thread lays out alone.
-@Suite struct LayoutAheadTests {
+@Suite(.systemThreads) struct LayoutAheadTests {
     /// Seeded random sections of every shape, untrusted text included, repeated until the
     /// document is large enough for a second thread.
     static func largeDocument(seed: UInt64) -> Document {
@@ -36,7 +37,7 @@ import Testing
         throws
     {
         let document = Self.largeDocument(seed: seed)
-        #expect(LayoutAhead.isWorthwhile(for: document) == (LayoutAhead.onlineProcessors > 1))
+        #expect(LayoutAhead.isWorthwhile(for: document, on: SystemThreads()) == (SystemThreads().processors > 1))
         for width in [24, 80] {
             let ahead = try LaidOutDocument(document, width: width, options: Self.options(concurrent: true))
             let inline = try LaidOutDocument(document, width: width, options: Self.options(concurrent: false))
@@ -107,18 +108,18 @@ import Testing
         let rows = (0..<5_000).map { Row("\($0)", "value").item }
         let oneSection = Document(
             title: nil, sections: [Section(id: nil, header: nil, footer: nil, layout: .list, items: rows)])
-        #expect(!LayoutAhead.isWorthwhile(for: oneSection))
+        #expect(!LayoutAhead.isWorthwhile(for: oneSection, on: SystemThreads()))
         let small = Document(
             title: nil,
             sections: (0..<10).map { _ in
                 Section(id: nil, header: nil, footer: nil, layout: .list, items: Array(rows.prefix(100)))
             })
-        #expect(!LayoutAhead.isWorthwhile(for: small))
+        #expect(!LayoutAhead.isWorthwhile(for: small, on: SystemThreads()))
         let large = Document(
             title: nil,
             sections: (0..<25).map { _ in
                 Section(id: nil, header: nil, footer: nil, layout: .list, items: Array(rows.prefix(100)))
             })
-        #expect(LayoutAhead.isWorthwhile(for: large) == (LayoutAhead.onlineProcessors > 1))
+        #expect(LayoutAhead.isWorthwhile(for: large, on: SystemThreads()) == (SystemThreads().processors > 1))
     }
 }

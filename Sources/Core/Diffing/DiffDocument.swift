@@ -1,5 +1,3 @@
-import Syscalls
-
 /// A document as a diff reads it, and nothing more: what `sections diff` holds of each of
 /// its two files instead of a ``Document``.
 ///

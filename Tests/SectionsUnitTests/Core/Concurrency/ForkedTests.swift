@@ -1,3 +1,5 @@
+import Core
+import Files
 import Syscalls
 import Testing
 
@@ -10,7 +12,7 @@ import Testing
     @Test func theWorkRunsBesideTheCaller() throws {
         let started = Locked(false)
         let released = Locked(false)
-        let forked = Forked { () -> Int in
+        let forked = Forked(on: SystemThreads()) { () -> Int in
             started.withLock { $0 = true }
             while !released.withLock({ $0 }) { SystemCalls.sleep(microseconds: 1_000) }
             return 42
@@ -31,7 +33,7 @@ import Testing
     @Test(arguments: [1, 2, 3, 1_000, 65_537]) func halvesJoinToTheWhole(count: Int) {
         let numbers = (0..<count).map { ($0 &* 2_654_435_761) % 1_000 }
         let middle = count / 2
-        let later = Forked { numbers[middle...].reduce(0, +) }
+        let later = Forked(on: SystemThreads()) { numbers[middle...].reduce(0, +) }
         #expect(numbers[..<middle].reduce(0, +) + later.join() == numbers.reduce(0, +))
     }
 
@@ -39,12 +41,26 @@ import Testing
     @Test func anUnjoinedForkWaitsForItsWork() {
         let finished = Locked(false)
         do {
-            _ = Forked { () -> Int in
+            _ = Forked(on: SystemThreads()) { () -> Int in
                 SystemCalls.sleep(microseconds: 20_000)
                 finished.withLock { $0 = true }
                 return 0
             }
         }
         #expect(finished.withLock { $0 })
+    }
+
+    /// Without a thread system, the work waits for `join()` and runs there, on the
+    /// caller's thread, with the same result.
+    @Test func withoutThreadsTheJoinDoesTheWork() {
+        let ran = Locked(false)
+        let forked = Forked(on: nil) { () -> Int in
+            ran.withLock { $0 = true }
+            return 7
+        }
+        #expect(!forked.isConcurrent)
+        #expect(!ran.withLock { $0 })
+        #expect(forked.join() == 7)
+        #expect(ran.withLock { $0 })
     }
 }

@@ -1,7 +1,6 @@
-import Syscalls
-
 /// Hands the pages of a file's input back to the system behind its reader, a megabyte at a
 /// time, so that a large file costs little more memory than the document read from it.
+/// The reader, which has the system's calls, says how (`discard`).
 ///
 /// A thread that reads a later part of the input (``LaterHalf``) has a release of its own,
 /// from the first page that begins in its part: each release is used by one thread, and
@@ -11,6 +10,8 @@ package final class InputRelease: @unchecked Sendable {
     private let memory: UnsafeMutableRawPointer
     private let page: Int
     private let first: Int
+    /// Hands back the pages from an address, a byte count long.
+    private let discard: @Sendable (UnsafeMutableRawPointer, Int) -> Void
     /// The end of the pages handed back, from `first`.
     private var released: Int
     /// The releases of later parts, made on this one's thread before theirs start.
@@ -21,8 +22,12 @@ package final class InputRelease: @unchecked Sendable {
     /// the address translations.
     package static let step = 1 << 20
 
-    package init(memory: UnsafeMutableRawPointer, page: Int, from start: Int = 0) {
+    package init(
+        memory: UnsafeMutableRawPointer, page: Int, from start: Int = 0,
+        discard: @escaping @Sendable (UnsafeMutableRawPointer, Int) -> Void
+    ) {
         self.memory = memory
+        self.discard = discard
         self.page = page
         first = (start + page - 1) / page * page
         released = first
@@ -32,13 +37,13 @@ package final class InputRelease: @unchecked Sendable {
     package func release(before offset: Int) {
         let end = offset / page * page
         guard end - released >= Self.step else { return }
-        Platform.discardPages(memory + released, end - released)
+        discard(memory + released, end - released)
         released = end
     }
 
     /// A release for the part of the input from `start` that another thread reads.
     package func part(from start: Int) -> InputRelease {
-        let part = InputRelease(memory: memory, page: page, from: start)
+        let part = InputRelease(memory: memory, page: page, from: start, discard: discard)
         parts.append(part)
         return part
     }

@@ -1,3 +1,4 @@
+import Core
 import Syscalls
 
 /// Writes text to a file, made or emptied first: the command line's `--output`.

@@ -3,6 +3,7 @@ import Syscalls
 import Testing
 
 @testable import Core
+@testable import Files
 @testable import Interactive
 @testable import SectionsTestSupport
 

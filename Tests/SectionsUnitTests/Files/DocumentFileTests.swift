@@ -3,6 +3,7 @@ import Sections
 import Testing
 
 @testable import Core
+@testable import Files
 @testable import Interactive
 @testable import SectionsTestSupport
 

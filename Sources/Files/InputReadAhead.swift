@@ -1,3 +1,4 @@
+package import Core
 import Syscalls
 
 /// A file that a thread of its own reads into memory from the moment it is opened, for a
@@ -16,7 +17,7 @@ package final class InputReadAhead {
     package init(path: String, maximumSize: Int) {
         reader = Result { () throws(DocumentError) in try InputReader.opened(path, maximumSize: maximumSize) }
         guard case .success(let reader) = reader else { return }
-        reading = Forked { Result { () throws(DocumentError) in try reader.contents() } }
+        reading = Forked(on: SystemThreads()) { Result { () throws(DocumentError) in try reader.contents() } }
     }
 
     /// Decodes the file with `decode`, as ``InputReader/decoded(errorsAreExact:_:)`` does,

@@ -1,3 +1,4 @@
+package import Core
 import Syscalls
 
 /// Reads a document's bytes from a descriptor as it is — a regular file from its current
@@ -22,7 +23,10 @@ package struct InputReader {
     >
 
     package func document() throws(DocumentError) -> Document {
-        try decoded(errorsAreExact: true) { DocumentDecoder<TreeOutput>.decode($0, consumed: $1) }
+        // With threads, the decoder reads a large file's later half on a second core.
+        try decoded(errorsAreExact: true) { bytes, release in
+            Threads.using(SystemThreads()) { DocumentDecoder<TreeOutput>.decode(bytes, consumed: release) }
+        }
     }
 
     /// Reads the input and decodes it with `decode`.
@@ -68,21 +72,6 @@ package struct InputReader {
         switch contents {
         case .file(let file): return try decoded(file, errorsAreExact: errorsAreExact, decode)
         case .stream: return try stream(errorsAreExact: errorsAreExact, decode)
-        }
-    }
-
-    /// The value of `result`, what a decoder made of `bytes`, or its error: when the
-    /// decoder's errors are not those of ``Document/init(jsonBytes:)``, the error of
-    /// decoding `bytes` as a whole document, so that every reader reports bad input alike.
-    package static func value<Value>(
-        of result: Result<Value, DocumentError>, decoding bytes: UnsafeBufferPointer<UInt8>,
-        errorsAreExact: Bool
-    ) throws(DocumentError) -> Value {
-        switch result {
-        case .success(let value): return value
-        case .failure(let error):
-            if !errorsAreExact { _ = try Document(jsonBytes: bytes) }
-            throw error
         }
     }
 
@@ -135,10 +124,10 @@ package struct InputReader {
         throws(DocumentError) -> Value
     {
         guard let memory = file.memory else {
-            return try Self.value(
+            return try DocumentError.value(
                 of: decode(file.bytes, nil), decoding: file.bytes, errorsAreExact: errorsAreExact)
         }
-        let release = InputRelease(memory: memory, page: max(Platform.pageSize, 4096))
+        let release = InputRelease(memory: memory, page: max(Platform.pageSize, 4096)) { Platform.discardPages($0, $1) }
         let result = decode(file.bytes, release)
         if case .failure = result, release.hasReleased {
             // The released pages are gone, and the error's line, or the path of a duplicate
@@ -148,10 +137,10 @@ package struct InputReader {
             return try again.withUnsafeMutableBufferPointer { (buffer) throws(DocumentError) in
                 try readExactly(into: buffer, at: file.start)
                 let bytes = UnsafeBufferPointer(buffer)
-                return try Self.value(of: decode(bytes, nil), decoding: bytes, errorsAreExact: errorsAreExact)
+                return try DocumentError.value(of: decode(bytes, nil), decoding: bytes, errorsAreExact: errorsAreExact)
             }
         }
-        return try Self.value(of: result, decoding: file.bytes, errorsAreExact: errorsAreExact)
+        return try DocumentError.value(of: result, decoding: file.bytes, errorsAreExact: errorsAreExact)
     }
 
     /// Fills `buffer` from the file at `offset`; the file must end exactly there.
@@ -211,7 +200,7 @@ package struct InputReader {
             }
             let bytes = UnsafeBufferPointer(start: storage, count: count + received)
             if received == 0 {
-                return try Self.value(of: decode(bytes, nil), decoding: bytes, errorsAreExact: errorsAreExact)
+                return try DocumentError.value(of: decode(bytes, nil), decoding: bytes, errorsAreExact: errorsAreExact)
             }
             guard bytes.count <= maximumSize else { throw tooLarge() }
             if let bad = syntax.check(bytes[count...]) {

@@ -3,12 +3,13 @@ import Sections
 import Testing
 
 @testable import Core
+@testable import Files
 @testable import Interactive
 
 extension CodingTests {
     /// A large document's later half is read on a thread of its own: the document, its
     /// errors and their places must be those of reading it on one.
-    @Suite struct LaterHalfTests {
+    @Suite(.systemThreads) struct LaterHalfTests {
         typealias Generator = JSONRoundTripTests.SplitMix64
 
         /// Sections of hostile strings, rows, ids and tables, past the size that splits.

@@ -1,5 +1,3 @@
-import Syscalls
-
 /// The later half of a large document's sections, read by a thread of its own while the
 /// decoder reads the first half: most of the time of reading a document goes into making
 /// its items, which two cores make in about half the time.
@@ -75,7 +73,7 @@ package struct LaterHalf {
         var cursor = ByteCursor(bytes)
         var index = offset + (bytes.count - offset) / 2
         while true {
-            index = Platform.firstIndex(of: UInt8(ascii: "}"), in: bytes, from: index, to: limit)
+            while index < limit, bytes[index] != UInt8(ascii: "}") { index += 1 }
             guard index < limit else { return nil }
             cursor.offset = index + 1
             if cursor.skipWhitespace() == UInt8(ascii: ",") {

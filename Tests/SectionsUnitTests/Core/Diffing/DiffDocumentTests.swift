@@ -6,7 +6,7 @@ import Testing
 
 /// `DiffDocument`, the compact form `sections diff` reads its files into, gives the JSON of
 /// `Changeset(from:to:)` byte for byte, and the decoder's errors.
-@Suite struct DiffDocumentTests {
+@Suite(.systemThreads) struct DiffDocumentTests {
     typealias Random = CodingTests.JSONRoundTripTests.SplitMix64
 
     /// The changeset's JSON through both forms of the same two texts. The compact form's is

@@ -3,13 +3,14 @@ import Sections
 import Testing
 
 @testable import Core
+@testable import Files
 @testable import Interactive
 @testable import SectionsTestSupport
 
 /// A diff's file read ahead on a thread of its own (`DiffDocument.ReadAhead`) decodes as the
 /// file read when asked, and keeps its errors, those of `Document(contentsOfFile:)`, until it
 /// is decoded.
-@Suite struct ReadAheadTests {
+@Suite(.systemThreads) struct ReadAheadTests {
     /// The changeset from `old`, read when asked, to the file at `path`, read ahead.
     func changes(from old: String, toFileAt path: String) throws -> String {
         let file = DiffDocument.ReadAhead(contentsOfFile: path)

@@ -1,3 +1,4 @@
+import Core
 import Syscalls
 
 /// A buffered stream to a file descriptor, standard output by default.

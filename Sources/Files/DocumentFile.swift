@@ -1,3 +1,4 @@
+public import Core
 import Syscalls
 
 extension Document {

@@ -1,7 +1,5 @@
-import Syscalls
-
-/// The items of a ``DiffDocument``, each a record of bytes, one after another in one block
-/// grown with `realloc` (which moves a large block's pages rather than copying them).
+/// The items of a ``DiffDocument``, each a record of bytes, one after another in one block,
+/// doubled as it fills.
 ///
 /// A record is a tag byte, the length of the identity's bytes as a LEB128 number, the
 /// identity's bytes, and the rest of the content:
@@ -27,11 +25,10 @@ package final class RecordBuffer {
     private var capacity = 1 << 12
 
     package init() {
-        guard let memory = Platform.allocateBlock(capacity) else { fatalError("out of memory") }
-        base = memory.assumingMemoryBound(to: UInt8.self)
+        base = .allocate(capacity: capacity)
     }
 
-    deinit { Platform.freeBlock(base) }
+    deinit { base.deallocate() }
 
     /// Identity kinds, in the tag's high bits.
     package static let idKind: UInt8 = 0x00
@@ -147,9 +144,7 @@ package final class RecordBuffer {
 
     /// Gives back the unused end of the block.
     package func shrink() {
-        guard let memory = Platform.reallocateBlock(base, to: max(count, 1)) else { return }
-        base = memory.assumingMemoryBound(to: UInt8.self)
-        capacity = max(count, 1)
+        move(toCapacity: max(count, 1))
     }
 
     /// Room for `extra` more bytes; checked in line, grown apart, as a record of a section
@@ -161,9 +156,16 @@ package final class RecordBuffer {
 
     @inline(never)
     private func grow(toHold extra: Int) {
-        capacity = max(2 * capacity, count + extra)
-        guard let memory = Platform.reallocateBlock(base, to: capacity) else { fatalError("out of memory") }
-        base = memory.assumingMemoryBound(to: UInt8.self)
+        move(toCapacity: max(2 * capacity, count + extra))
+    }
+
+    /// Moves the records into a block of `newCapacity` bytes.
+    private func move(toCapacity newCapacity: Int) {
+        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        memory.initialize(from: base, count: count)
+        base.deallocate()
+        base = memory
+        capacity = newCapacity
     }
 
     private func appendNumber(_ value: Int) {
@@ -253,10 +255,7 @@ package final class RecordBuffer {
     package func bytes(
         from start: Int, to end: Int, equalTo other: RecordBuffer, from otherStart: Int, to otherEnd: Int
     ) -> Bool {
-        end - start == otherEnd - otherStart
-            && Platform.bytesEqual(
-                bytes(from: start, to: end).baseAddress.unsafelyUnwrapped,
-                other.bytes(from: otherStart, to: otherEnd).baseAddress.unsafelyUnwrapped, count: end - start)
+        ByteWords.equal(bytes(from: start, to: end), other.bytes(from: otherStart, to: otherEnd))
     }
 
     /// Writes `byte` at `position`, within the block.
@@ -284,8 +283,7 @@ package struct RecordIdentity: DiffIdentity {
     package static func == (a: RecordIdentity, b: RecordIdentity) -> Bool {
         guard a.kind == b.kind else { return false }
         guard (a.tag | b.tag) & RecordBuffer.unicode == 0 else { return a.string == b.string }
-        return a.bytes.count == b.bytes.count
-            && Platform.bytesEqual(a.bytes.baseAddress!, b.bytes.baseAddress!, count: a.bytes.count)
+        return ByteWords.equal(a.bytes, b.bytes)
     }
 
     /// The hash `String` gives the identity's text: from the bytes when they are ASCII, as

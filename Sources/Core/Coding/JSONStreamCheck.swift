@@ -27,6 +27,8 @@ package struct JSONStreamCheck {
     }
 
     private var state = State.start
+
+    package init() {}
     /// Open containers, innermost last: `true` for an object.
     private var containers: [Bool] = []
     /// How many bytes have been checked, for the byte order mark that may come first.
