@@ -12,8 +12,9 @@ public struct Item: Hashable, Sendable {
     /// The content, with the action of ``ItemConvertible/onSelect(_:)`` when there is one;
     /// the action is never part of equality, hashing or JSON (see `StoredContent.swift`).
     package var stored: StoredContent
-    /// What the item holds.
-    package var content: Content { stored.content }
+    /// What the item holds. Inlinable: the list's search reads it for every item a key
+    /// filters, from another module.
+    @inlinable package var content: Content { stored.content }
     /// The item's own style; attributes it leaves unset come from its section (see ``Style``).
     public var style: Style = .plain
     /// Whether the item is cut to one line per paragraph with an ellipsis instead of

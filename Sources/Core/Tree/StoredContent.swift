@@ -9,7 +9,7 @@ package enum StoredContent: Hashable, Sendable {
     case plain(Item.Content)
     case attached(AttachedContent)
 
-    package var content: Item.Content {
+    @inlinable package var content: Item.Content {
         switch self {
         case .plain(let content): content
         case .attached(let attached): attached.content

@@ -12,7 +12,7 @@ package enum ByteWords {
     /// lowest mark is the first zero byte; marks above it may be false (a borrow carries).
     ///
     /// Reference: ``firstZeroByte(of:)``.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func zeroBytes(_ word: UInt64) -> UInt64 {
         (word &- ones) & ~word & highBits
     }
@@ -26,7 +26,7 @@ package enum ByteWords {
     /// The eight bytes of `bytes` from `offset`, the first in the low byte, whatever their
     /// alignment. The eight must lie in the buffer: debug builds check it, release builds
     /// load without a check, as every caller has made sure of it.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
         assert(offset >= 0 && offset <= bytes.count &- 8, "a word read past the buffer's end")
         return UInt64(
@@ -37,7 +37,7 @@ package enum ByteWords {
     /// Whether `a` and `b` hold the same bytes, compared a word at a time.
     ///
     /// Reference: `a.elementsEqual(b)`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.count == b.count else { return false }
         var offset = 0
