@@ -11,7 +11,7 @@ public struct Item: Hashable, Sendable {
     public var id: String?
     /// The content, with the action of ``ItemConvertible/onSelect(_:)`` when there is one;
     /// the action is never part of equality, hashing or JSON (see `StoredContent.swift`).
-    package var stored: StoredContent
+    @usableFromInline package var stored: StoredContent
     /// What the item holds. Inlinable: the list's search reads it for every item a key
     /// filters, from another module.
     @inlinable package var content: Content { stored.content }
@@ -23,7 +23,7 @@ public struct Item: Hashable, Sendable {
 
     /// What an item holds. Built-in content is stored inline so that large documents
     /// need no boxing per item.
-    package enum Content: Hashable, Sendable {
+    @usableFromInline package enum Content: Hashable, Sendable {
         case text(String)
         case row(label: String, value: String)
         /// A `Header` statement; lifted into the section, or a sub-heading inside a body.
@@ -90,7 +90,7 @@ extension Item {
 }
 
 /// A value of a user's ``SectionItem`` type.
-package struct ComposedItem: Hashable, Sendable {
+@usableFromInline package struct ComposedItem: Hashable, Sendable {
     /// Behind one reference, so that the rare user item does not make every built-in item
     /// as large as an existential (`ItemSizeTests` holds an item's size).
     private let box: Box<any SectionItem>
@@ -102,29 +102,29 @@ package struct ComposedItem: Hashable, Sendable {
     /// recurse once per level of nesting and overflow the stack on deep documents.
     package var body: [Item] { value.body }
 
-    package static func == (lhs: ComposedItem, rhs: ComposedItem) -> Bool {
+    @usableFromInline package static func == (lhs: ComposedItem, rhs: ComposedItem) -> Bool {
         lhs.value.isEqual(to: rhs.value)
     }
 
-    package func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(type(of: value)))
         hasher.combine(value)
     }
 }
 
 /// A value of a user's ``SelfSizingItem`` type.
-package struct DrawnItem: Hashable, Sendable {
+@usableFromInline package struct DrawnItem: Hashable, Sendable {
     /// Behind one reference for the same reason as ``ComposedItem``'s value.
     private let box: Box<any SelfSizingItem>
     package var value: any SelfSizingItem { box.value }
 
     package init(value: any SelfSizingItem) { box = Box(value) }
 
-    package static func == (lhs: DrawnItem, rhs: DrawnItem) -> Bool {
+    @usableFromInline package static func == (lhs: DrawnItem, rhs: DrawnItem) -> Bool {
         lhs.value.isEqual(to: rhs.value)
     }
 
-    package func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(type(of: value)))
         hasher.combine(value)
     }

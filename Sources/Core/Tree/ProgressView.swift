@@ -212,13 +212,13 @@ public struct ProgressView: Hashable, Sendable, ItemConvertible {
 }
 
 /// A ``ProgressView`` in the tree, behind one reference so that items stay small.
-package struct ProgressItem: Hashable, Sendable {
+@usableFromInline package struct ProgressItem: Hashable, Sendable {
     private let box: Box<ProgressView>
     package var value: ProgressView { box.value }
 
     package init(_ value: ProgressView) { box = Box(value) }
 
-    package static func == (lhs: ProgressItem, rhs: ProgressItem) -> Bool { lhs.value == rhs.value }
+    @usableFromInline package static func == (lhs: ProgressItem, rhs: ProgressItem) -> Bool { lhs.value == rhs.value }
 
-    package func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    @usableFromInline package func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

@@ -5,7 +5,7 @@
 /// reference. (A separate optional property made every item larger, and building and
 /// laying out a million items measurably slower.) Equality and hashing see the content
 /// and the link, never the action.
-package enum StoredContent: Hashable, Sendable {
+@usableFromInline package enum StoredContent: Hashable, Sendable {
     case plain(Item.Content)
     case attached(AttachedContent)
 
@@ -30,11 +30,11 @@ package enum StoredContent: Hashable, Sendable {
         }
     }
 
-    package static func == (lhs: StoredContent, rhs: StoredContent) -> Bool {
+    @usableFromInline package static func == (lhs: StoredContent, rhs: StoredContent) -> Bool {
         lhs.content == rhs.content && lhs.link == rhs.link && lhs.background == rhs.background
     }
 
-    package func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combine(content)
         hasher.combine(link)
         hasher.combine(background)
@@ -42,8 +42,8 @@ package enum StoredContent: Hashable, Sendable {
 }
 
 /// The content of an item with an action, a link or a background.
-package final class AttachedContent: Sendable {
-    package let content: Item.Content
+@usableFromInline package final class AttachedContent: Sendable {
+    @usableFromInline package let content: Item.Content
     package let action: (@isolated(any) @Sendable () -> Void)?
     package let link: Hyperlink?
     package let background: Color?

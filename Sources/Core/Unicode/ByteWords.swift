@@ -4,9 +4,9 @@
 ///
 /// Every scan built on these names the byte-by-byte reference it must agree with, keeps it
 /// beside itself, and is tested against it on seeded random bytes.
-package enum ByteWords {
-    package static let ones: UInt64 = 0x0101_0101_0101_0101
-    package static let highBits: UInt64 = 0x8080_8080_8080_8080
+@usableFromInline package enum ByteWords {
+    @usableFromInline package static let ones: UInt64 = 0x0101_0101_0101_0101
+    @usableFromInline package static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// Non-zero exactly when some byte of `word` is zero (the classic SWAR test). The
     /// lowest mark is the first zero byte; marks above it may be false (a borrow carries).

@@ -1,4 +1,4 @@
 import Testing
 
-/// The suites for `Sources/Format/Coding`: JSON in and out of the node tree.
+/// The suites for `Sources/Core/Coding`: JSON in and out of the node tree.
 @Suite enum CodingTests {}
