@@ -1,9 +1,10 @@
+// Public, for the inlinable ``Platform/firstIndex(of:in:from:to:)``.
 #if canImport(Glibc)
-    import Glibc
+    public import Glibc
 #elseif canImport(Musl)
-    import Musl
+    public import Musl
 #elseif canImport(Darwin)
-    import Darwin  // as apple/swift-argument-parser, Sources/ArgumentParser/Utilities/Platform.swift
+    public import Darwin  // as apple/swift-argument-parser, Sources/ArgumentParser/Utilities/Platform.swift
 #endif
 
 /// Memory from the system: blocks that grow in place, and mapped pages that can be handed
@@ -30,15 +31,18 @@ extension Platform {
     }
 
     /// The offset of the first `byte` in `bytes` from `start` up to `end`, or `end` when
-    /// there is none, with `memchr`, which reads many bytes a step.
-    package static func firstIndex(
+    /// there is none, with `memchr`, which reads many bytes a step. A search calls it once
+    /// per item that holds the byte, from another module: it is inlined there, so the
+    /// search calls `memchr` itself.
+    @inlinable public static func firstIndex(
         of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
     )
         -> Int
     {
-        guard start < end, let base = bytes.baseAddress else { return end }
-        guard let found = memchr(base + start, Int32(byte), end - start) else { return end }
-        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        assert(0 <= start && start <= end && end <= bytes.count, "a search past the buffer")
+        let base = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+        guard let found = memchr(base + start, Int32(byte), end &- start) else { return end }
+        return Int(bitPattern: found) &- Int(bitPattern: base)
     }
 
     /// The size of a memory page.

@@ -11,7 +11,10 @@
 /// the command, the bench, the baseline, the testing library, the tests and the
 /// playgrounds; each of its wrappers has the same Swift signature on every system, so
 /// the spellings that differ between them are written once, here.
-package enum Platform {
+///
+/// Public, though no product exports it, for ``firstIndex(of:in:from:to:)``: only a public
+/// inlinable function carries a call into the C library into the modules that use it.
+public enum Platform {
     /// The calling thread's `errno`.
     package static var errorNumber: Int32 { errno }
 

@@ -34,21 +34,28 @@
                 fromByteOffset: offset, as: UInt64.self))
     }
 
-    /// Whether `a` and `b` hold the same bytes, compared a word at a time.
+    /// Whether `a` and `b` hold the same bytes, compared a word at a time, the last word
+    /// overlapping the one before rather than a byte at a time.
     ///
     /// Reference: `a.elementsEqual(b)`.
     @inlinable @inline(__always)
     package static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
+        let count = a.count
+        guard count == b.count else { return false }
+        guard count >= 8 else {
+            var offset = 0
+            while offset < count {
+                if a[offset] != b[offset] { return false }
+                offset &+= 1
+            }
+            return true
+        }
+        let last = count &- 8
         var offset = 0
-        while offset &+ 8 <= a.count {
+        while offset < last {
             if word(a, at: offset) != word(b, at: offset) { return false }
             offset &+= 8
         }
-        while offset < a.count {
-            if a[offset] != b[offset] { return false }
-            offset &+= 1
-        }
-        return true
+        return word(a, at: last) == word(b, at: last)
     }
 }
