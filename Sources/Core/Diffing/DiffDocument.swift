@@ -34,14 +34,21 @@ package struct DiffDocument {
     package struct Builder: DecodedSectionReceiver {
         private var starts: [Int] = [0]
         private var offsets: [Int] = [0]
-        private let records = RecordBuffer()
+        private let records: RecordBuffer
         private var labels: [Int32] = []
         private var labelled: [Section] = []
         private var labelledNames: [Int32] = []
         private var idOffsets: [Int32] = []
-        private let names = RecordBuffer()
+        private let names: RecordBuffer
 
-        package init() {}
+        /// A builder of a document read from `inputSize` bytes of JSON, whose records take
+        /// fewer bytes than their JSON: each buffer is made that large once, rather than
+        /// copied as it doubles and again as it shrinks. What a buffer does not fill is
+        /// never touched, so it costs address space, not memory.
+        package init(inputSize: Int = 0) {
+            records = RecordBuffer(capacity: inputSize)
+            names = RecordBuffer(capacity: inputSize)
+        }
 
         /// Adds an item of the section being read.
         package mutating func receive(_ item: DecodedItem) {
@@ -92,8 +99,6 @@ package struct DiffDocument {
         /// elements that match nothing, which costs little when the documents share most
         /// of their ids. The check here costs a table of every id.
         package func finish(checkingIDs: Bool) -> DiffDocument? {
-            records.shrink()
-            names.shrink()
             let document = DiffDocument(
                 items: FlatItems(starts: starts), offsets: offsets, records: records, labels: labels,
                 labelled: labelled, labelledNames: labelledNames, idOffsets: idOffsets, names: names,

@@ -22,10 +22,12 @@ package final class RecordBuffer {
     /// it stays within the records written (a read) or the block (a write).
     private var base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
-    private var capacity = 1 << 12
+    private var capacity: Int
 
-    package init() {
-        base = .allocate(capacity: capacity)
+    /// An empty buffer with room for `capacity` bytes (at least 4 KiB) before it grows.
+    package init(capacity: Int = 0) {
+        self.capacity = max(capacity, 1 << 12)
+        base = .allocate(capacity: self.capacity)
     }
 
     deinit { base.deallocate() }
@@ -142,11 +144,6 @@ package final class RecordBuffer {
         }
     }
 
-    /// Gives back the unused end of the block.
-    package func shrink() {
-        move(toCapacity: max(count, 1))
-    }
-
     /// Room for `extra` more bytes; checked in line, grown apart, as a record of a section
     /// with an id checks three times.
     @inline(__always)
@@ -156,16 +153,11 @@ package final class RecordBuffer {
 
     @inline(never)
     private func grow(toHold extra: Int) {
-        move(toCapacity: max(2 * capacity, count + extra))
-    }
-
-    /// Moves the records into a block of `newCapacity` bytes.
-    private func move(toCapacity newCapacity: Int) {
-        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        capacity = max(2 * capacity, count + extra)
+        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         memory.initialize(from: base, count: count)
         base.deallocate()
         base = memory
-        capacity = newCapacity
     }
 
     private func appendNumber(_ value: Int) {
