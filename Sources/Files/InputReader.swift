@@ -127,7 +127,9 @@ package struct InputReader {
             return try DocumentError.value(
                 of: decode(file.bytes, nil), decoding: file.bytes, errorsAreExact: errorsAreExact)
         }
-        let release = InputRelease(memory: memory, page: max(Platform.pageSize, 4096)) { Platform.discardPages($0, $1) }
+        let release = InputRelease(memory: memory, page: max(Platform.pageSize, 4096)) {
+            Platform.discardPages($0, $1)
+        }
         let result = decode(file.bytes, release)
         if case .failure = result, release.hasReleased {
             // The released pages are gone, and the error's line, or the path of a duplicate
@@ -137,7 +139,8 @@ package struct InputReader {
             return try again.withUnsafeMutableBufferPointer { (buffer) throws(DocumentError) in
                 try readExactly(into: buffer, at: file.start)
                 let bytes = UnsafeBufferPointer(buffer)
-                return try DocumentError.value(of: decode(bytes, nil), decoding: bytes, errorsAreExact: errorsAreExact)
+                return try DocumentError.value(
+                    of: decode(bytes, nil), decoding: bytes, errorsAreExact: errorsAreExact)
             }
         }
         return try DocumentError.value(of: result, decoding: file.bytes, errorsAreExact: errorsAreExact)
@@ -200,7 +203,8 @@ package struct InputReader {
             }
             let bytes = UnsafeBufferPointer(start: storage, count: count + received)
             if received == 0 {
-                return try DocumentError.value(of: decode(bytes, nil), decoding: bytes, errorsAreExact: errorsAreExact)
+                return try DocumentError.value(
+                    of: decode(bytes, nil), decoding: bytes, errorsAreExact: errorsAreExact)
             }
             guard bytes.count <= maximumSize else { throw tooLarge() }
             if let bad = syntax.check(bytes[count...]) {

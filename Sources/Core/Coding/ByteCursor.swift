@@ -1,4 +1,3 @@
-
 /// A read position in UTF-8 input, with the byte-level scanning the JSON decoder needs.
 ///
 /// The cursor never builds a string unless asked for one, and never throws: it reports

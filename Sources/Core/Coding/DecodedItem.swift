@@ -1,4 +1,3 @@
-
 /// An item as the decoder reads it, for a reader that keeps items in a form of its own
 /// (the diff's records) rather than as ``Item`` values: its strings are where the input
 /// holds them, so none is made.

@@ -1,4 +1,3 @@
-
 /// What ``DocumentDecoder`` makes of the sections and items it reads: the document's tree
 /// (``TreeOutput``), or each handed to a reader that keeps something else
 /// (``ReceiverOutput``).

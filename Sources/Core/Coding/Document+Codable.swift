@@ -1,4 +1,3 @@
-
 // `Codable` in the format of the Document format article, with the rules of `FormatRules.swift`, so that
 // `JSONDecoder`, `JSONEncoder` and any other coder read and write the same documents as
 // `Document(json:)` and `json()`. The fast decoder stays the one to use for large input.

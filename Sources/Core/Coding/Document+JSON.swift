@@ -1,4 +1,3 @@
-
 extension Document {
     /// Decodes a document from JSON text in the format of <doc:DocumentFormat>.
     ///

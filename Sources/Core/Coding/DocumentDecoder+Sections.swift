@@ -1,4 +1,3 @@
-
 /// The document's array of sections, of which an output may read a large document's later
 /// half ahead (``TreeOutput``), and the release of the input behind them.
 extension DocumentDecoder {

@@ -1,4 +1,3 @@
-
 /// The format's schema, read straight from the bytes and handed to an output: the node
 /// tree, or a reader's records (``DecoderOutput``).
 ///

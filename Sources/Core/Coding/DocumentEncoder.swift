@@ -1,4 +1,3 @@
-
 extension Document {
     /// The document in the JSON format (<doc:DocumentFormat>), normalised.
     ///

@@ -1,4 +1,3 @@
-
 // The rules of the JSON format (the Document format article) that both decoders apply: which keys each kind
 // of object has, which combinations make an item, and the words of every message.
 // `Document(json:)` and `Codable` decoding read these so that the two cannot drift apart.

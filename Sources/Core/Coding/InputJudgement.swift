@@ -1,4 +1,3 @@
-
 /// Judges input that is still arriving: whether any continuation could make it a valid
 /// document. Reading stops at the first answer "none".
 package enum InputJudgement {

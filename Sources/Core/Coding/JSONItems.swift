@@ -1,4 +1,3 @@
-
 extension Item {
     /// Calls `body` with the items that stand for this one in JSON, which holds only text
     /// items, label/value rows and, in a table, rows of text cells.

@@ -1,4 +1,3 @@
-
 /// What a document whose sections and items carry ids repeats, read in one pass where it
 /// is written as encoders write it: a section's leading id, and a text item with an id.
 ///

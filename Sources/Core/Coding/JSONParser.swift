@@ -1,4 +1,3 @@
-
 /// JSON syntax, read on demand by a decoder that knows which value it expects next.
 ///
 /// There is no intermediate JSON value tree: the decoder asks for "an object with these

@@ -1,4 +1,3 @@
-
 /// A place in a document, as the keys and indices that lead to it:
 /// `sections[2].items[5].value`.
 ///

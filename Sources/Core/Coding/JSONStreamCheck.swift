@@ -1,4 +1,3 @@
-
 /// Follows JSON's syntax over input as it arrives, a chunk at a time, and finds the first
 /// byte that no continuation could make part of a document: a value where a key belongs,
 /// a second top-level value, a byte JSON allows nowhere. It keeps a stack of open

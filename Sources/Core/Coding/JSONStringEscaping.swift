@@ -1,4 +1,3 @@
-
 extension [UInt8] {
     /// Appends `string` as a JSON string literal in UTF-8, quotes included.
     ///

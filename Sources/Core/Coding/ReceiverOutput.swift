@@ -1,4 +1,3 @@
-
 /// A reader that keeps the items and sections a decoder reads in a form of its own (the
 /// diff's ``DiffDocument``), handed them item by item and then the section without its
 /// items.

@@ -1,4 +1,3 @@
-
 extension TableColumn: Codable {
     /// Decodes a column of the JSON format (<doc:DocumentFormat>): `{"title": …, "align":
     /// "leading" | "trailing" | "center"}`, both keys optional.

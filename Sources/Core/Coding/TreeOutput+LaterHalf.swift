@@ -1,4 +1,3 @@
-
 /// The later half of a large document's sections, which a second thread reads while the
 /// decoder reads the first (``LaterHalf``), and the input's release around it.
 extension TreeOutput {

@@ -1,4 +1,3 @@
-
 /// The output of a decoder that keeps the document's tree: each item made an ``Item``, each
 /// section kept whole, and the later half of a large document's sections read ahead on a
 /// second thread (``LaterHalf``), which only a tree can take in one piece.

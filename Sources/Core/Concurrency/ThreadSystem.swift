@@ -40,7 +40,8 @@ package enum Threads {
     @TaskLocal package static var system: (any ThreadSystem)?
 
     /// `body`'s result, with the core's parallel steps running on `system`'s threads.
-    package static func using<Result>(_ system: any ThreadSystem, _ body: () throws -> Result) rethrows -> Result
+    package static func using<Result>(_ system: any ThreadSystem, _ body: () throws -> Result) rethrows
+        -> Result
     {
         try $system.withValue(system, operation: body)
     }

@@ -14,7 +14,8 @@ extension DiffDocument {
     package static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>, consumed: InputRelease?, checkingIDs: Bool
     ) -> Result<DiffDocument, DocumentError> {
-        let (result, builder) = DocumentDecoder.decode(bytes, consumed: consumed, receiver: Builder(inputSize: bytes.count))
+        let (result, builder) = DocumentDecoder.decode(
+            bytes, consumed: consumed, receiver: Builder(inputSize: bytes.count))
         switch result {
         case .failure(let error): return .failure(error)
         case .success:

@@ -87,7 +87,8 @@ public struct LaidOutSections: Sequence, Sendable {
             if position == 0, ahead == nil, options.concurrentLayout, let system = Threads.system,
                 LayoutAhead.isWorthwhile(for: document, on: system)
             {
-                ahead = LayoutAhead(document, width: width, options: options, itemLines: itemLines, on: system)
+                ahead = LayoutAhead(
+                    document, width: width, options: options, itemLines: itemLines, on: system)
             }
             if let ahead { return ahead.next() }
             return LaidOutSections.layOut(

@@ -27,7 +27,8 @@ package final class LayoutAhead {
         on system: any ThreadSystem
     ) {
         let queue = SectionQueue(
-            document, width: width, options: options, itemLines: itemLines, monitor: system.monitor(conditions: 2))
+            document, width: width, options: options, itemLines: itemLines,
+            monitor: system.monitor(conditions: 2))
         guard let thread = system.start({ queue.work() }) else { return nil }
         self.queue = queue
         self.thread = thread
@@ -85,7 +86,9 @@ private final class SectionQueue: @unchecked Sendable {
     private var callerWaits = false
     private var workerWaits = false
 
-    package init(_ document: Document, width: Int, options: LayoutOptions, itemLines: Bool, monitor: any Monitor) {
+    package init(
+        _ document: Document, width: Int, options: LayoutOptions, itemLines: Bool, monitor: any Monitor
+    ) {
         mutex = monitor
         self.document = document
         self.width = width

@@ -1,4 +1,3 @@
-
 /// Renders the document in the JSON format of <doc:DocumentFormat>, normalised: what the `json` format
 /// of the `sections` command prints.
 ///

@@ -218,7 +218,9 @@ public struct ProgressView: Hashable, Sendable, ItemConvertible {
 
     package init(_ value: ProgressView) { box = Box(value) }
 
-    @usableFromInline package static func == (lhs: ProgressItem, rhs: ProgressItem) -> Bool { lhs.value == rhs.value }
+    @usableFromInline package static func == (lhs: ProgressItem, rhs: ProgressItem) -> Bool {
+        lhs.value == rhs.value
+    }
 
     @usableFromInline package func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

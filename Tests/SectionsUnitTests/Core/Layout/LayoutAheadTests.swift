@@ -37,7 +37,8 @@ import Testing
         throws
     {
         let document = Self.largeDocument(seed: seed)
-        #expect(LayoutAhead.isWorthwhile(for: document, on: SystemThreads()) == (SystemThreads().processors > 1))
+        #expect(
+            LayoutAhead.isWorthwhile(for: document, on: SystemThreads()) == (SystemThreads().processors > 1))
         for width in [24, 80] {
             let ahead = try LaidOutDocument(document, width: width, options: Self.options(concurrent: true))
             let inline = try LaidOutDocument(document, width: width, options: Self.options(concurrent: false))
