@@ -9,7 +9,7 @@ extension Sample {
     static let thePipeline = Sample(file: "Sources/Sections/Sections.docc/ThePipeline.md", manifests: [
     ]) { () async throws -> [Sample.Output] in
         var outputs: [Sample.Output] = []
-        // Sources/Sections/Sections.docc/ThePipeline.md:109
+        // Sources/Sections/Sections.docc/ThePipeline.md:110
         let document = Document { Section(header: "Build") { Row("Status", "passed") } }
         let layout = try LaidOutDocument(document, width: 72)
         var renderer = PlainRenderer()
