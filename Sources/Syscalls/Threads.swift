@@ -59,6 +59,7 @@ extension Platform {
 
     /// A mutual-exclusion lock (`pthread_mutex_t`, in memory of its own so that it never
     /// moves).
+    // Unchecked: pthread mutexes are made to be shared; Swift sees only a pointer.
     package final class Lock: @unchecked Sendable {
         fileprivate let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
@@ -75,6 +76,7 @@ extension Platform {
     }
 
     /// A condition variable (`pthread_cond_t`) that threads wait on with a ``Lock`` held.
+    // Unchecked: pthread condition variables are made to be shared; Swift sees only a pointer.
     package final class Condition: @unchecked Sendable {
         private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 

@@ -96,6 +96,7 @@ struct InputReader {
     // MARK: Regular files
 
     /// A regular file's bytes, in pages of their own that go when it does.
+    // Unchecked: the pages are written once, before the value is shared, and only read after.
     final class FileBytes: @unchecked Sendable {
         /// `nil` for an empty file.
         fileprivate let memory: UnsafeMutableRawPointer?

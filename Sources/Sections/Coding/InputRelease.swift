@@ -6,6 +6,7 @@ import Syscalls
 /// A thread that reads a later part of the input (``LaterHalf``) has a release of its own,
 /// from the first page that begins in its part: each release is used by one thread, and
 /// none touches another's pages.
+// Unchecked: each release is used by one thread at a time (see above), never two at once.
 final class InputRelease: @unchecked Sendable {
     private let memory: UnsafeMutableRawPointer
     private let page: Int

@@ -63,6 +63,7 @@ struct LaterHalf {
 
     /// The input, handed to the thread: the decoder keeps it alive and unchanged until the
     /// thread is joined.
+    // Unchecked: a pointer is never Sendable; the bytes do not change while the thread reads them.
     private struct Input: @unchecked Sendable {
         let bytes: UnsafeBufferPointer<UInt8>
     }

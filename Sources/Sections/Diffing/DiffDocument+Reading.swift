@@ -72,6 +72,7 @@ extension DiffDocument {
         private var thread: Platform.Thread?
 
         /// The document, and the tables the thread writes; read once it is joined.
+        // Unchecked: the document is read-only on both threads, and `tables` is read after the join.
         private final class Work: @unchecked Sendable {
             let document: DiffDocument
             var tables: OldTables?
