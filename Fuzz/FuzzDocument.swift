@@ -1,7 +1,8 @@
 // libFuzzer entry point: arbitrary bytes → the checks that judge input as it arrives → JSON
 // decoding → validation → layout at a width taken from the input → every renderer, SVG
-// included. Compiled into one module with the library's sources by Scripts/fuzz, so it
-// reaches internal invariants too. Any crash, hang or broken invariant is a finding.
+// included. Compiled into one module with the sources of the library and its platform
+// seam by Scripts/fuzz, so it reaches internal invariants too. Any crash, hang or broken
+// invariant is a finding.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDocument(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
