@@ -6,8 +6,8 @@
     import Darwin  // as apple/swift-argument-parser, Sources/ArgumentParser/Utilities/Platform.swift
 #endif
 
-/// The tests' calls into the C library, in one place as the library's are
-/// (`Sources/Syscalls`); Foundation does the rest.
+/// The calls into the C library that only the tests make: sockets, pseudo-terminals,
+/// descriptors used raw; Foundation does the rest of their work.
 package enum SystemCalls {
     /// Sleeps for `microseconds`.
     package static func sleep(microseconds: UInt32) { _ = usleep(microseconds) }
