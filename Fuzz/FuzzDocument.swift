@@ -1,6 +1,6 @@
 // libFuzzer entry point: arbitrary bytes → the checks that judge input as it arrives → JSON
 // decoding → validation → layout at a width taken from the input → every renderer, SVG
-// included. Compiled into one module with the sources of Core, Format and Syscalls by
+// included. Compiled into one module with the sources of Core, Files and Syscalls by
 // Scripts/fuzz, so it reaches internal invariants too. Any crash, hang or broken invariant
 // is a finding.
 

@@ -92,7 +92,7 @@ func expectSnapshot(
         file = (folder + [Substring(path)]).joined(separator: "/")
     }
     let recording = SnapshotFile.recordingRequested
-    guard !recording, let expected = SnapshotFile.read(file) else {
+    guard !recording, let expected = FileSystem.contents(of: file) else {
         if let problem = SnapshotFile.write(actual, to: file) {
             failure.record("cannot record snapshot \(file): \(problem)")
         } else {

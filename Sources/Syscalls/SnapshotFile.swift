@@ -6,25 +6,12 @@
     import Darwin  // as apple/swift-argument-parser, Sources/ArgumentParser/Utilities/Platform.swift
 #endif
 
-/// Reading and writing snapshot files with the C library, so the product needs no
-/// Foundation.
+/// Writing snapshot files with the C library, so the product needs no Foundation (they
+/// are read with ``FileSystem/contents(of:)``).
 package enum SnapshotFile {
     /// Whether `SECTIONS_RECORD=1` asks for every snapshot to be recorded again.
     package static var recordingRequested: Bool {
-        getenv("SECTIONS_RECORD").map { String(cString: $0) } == "1"
-    }
-
-    package static func read(_ path: String) -> String? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 14)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            if count == 0 { break }
-            bytes += chunk[..<count]
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        Platform.environmentVariable("SECTIONS_RECORD") == "1"
     }
 
     /// Writes the text, creating missing folders; returns what went wrong, if anything.

@@ -6,23 +6,11 @@
     import Darwin  // as apple/swift-argument-parser, Sources/ArgumentParser/Utilities/Platform.swift
 #endif
 
-/// The tests' calls into the C library, in one place as the library's are
-/// (`Sources/Syscalls`); Foundation does the rest.
+/// The calls into the C library that only the tests make: sockets, pseudo-terminals,
+/// descriptors used raw; Foundation does the rest of their work.
 package enum SystemCalls {
     /// Sleeps for `microseconds`.
     package static func sleep(microseconds: UInt32) { _ = usleep(microseconds) }
-
-    /// Writes `bytes` to `descriptor`; the count written, or -1.
-    package static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
-        systemWrite(descriptor, bytes.baseAddress, bytes.count)
-    }
-
-    /// Reads up to `buffer.count` bytes; the count read, 0 at the end, -1 on an error.
-    package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        systemRead(descriptor, buffer.baseAddress, buffer.count)
-    }
-
-    package static func close(_ descriptor: Int32) { _ = systemClose(descriptor) }
 
     /// A copy of `descriptor` at the lowest free number from `lowest` on (`F_DUPFD`), or -1:
     /// never one that another test has open.
@@ -58,8 +46,6 @@ package enum SystemCalls {
     package static func shutdownWriting(_ descriptor: Int32) {
         _ = shutdown(descriptor, Int32(SHUT_WR))
     }
-
-    package static func unlink(_ path: String) { _ = systemUnlink(path) }
 
     /// A new file, already unlinked, open for reading and writing; `nil` when none can be
     /// made.
@@ -107,14 +93,4 @@ package enum SystemCalls {
 }
 
 // At file scope the C names are not shadowed by the methods above.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
-}
-
-private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, bytes, count)
-}
-
-private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
-
 private func systemUnlink(_ path: UnsafePointer<CChar>) -> Int32 { unlink(path) }

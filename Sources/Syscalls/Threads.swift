@@ -52,8 +52,8 @@ extension Platform {
         package func detach() { _ = pthread_detach(handle) }
 
         private final class Body {
-            package let run: @Sendable () -> Void
-            package init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+            let run: @Sendable () -> Void
+            init(_ run: @escaping @Sendable () -> Void) { self.run = run }
         }
     }
 

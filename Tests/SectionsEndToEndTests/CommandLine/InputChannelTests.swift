@@ -32,7 +32,7 @@ import Testing
             let sockets = try #require(SystemCalls.socketPair())
             let pair = [sockets.0, sockets.1]
             let written = Self.document.utf8.withContiguousStorageIfAvailable {
-                SystemCalls.write(pair[0], UnsafeRawBufferPointer($0))
+                Platform.writeBytes(pair[0], from: $0.baseAddress, count: $0.count)
             }
             #expect(written == Self.document.utf8.count)
             SystemCalls.shutdownWriting(pair[0])
@@ -45,7 +45,7 @@ import Testing
             try process.run()
             let printed = output.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            SystemCalls.close(pair[0])
+            Platform.closeDescriptor(pair[0])
             #expect(process.terminationStatus == 0)
             #expect(String(decoding: printed, as: UTF8.self) == "  one\n  two\n")
         }
@@ -53,7 +53,7 @@ import Testing
 
     @Test func aFileOnStandardInputIsReadFromItsOffset() throws {
         let file = try Self.temporaryFile(Data(("a header line\n" + Self.document + "\n").utf8))
-        defer { SystemCalls.unlink(file) }
+        defer { FileSystem.remove(file) }
         let result = try Self.shell("{ read -r _; \"$SECTIONS\" render --format plain; } < '\(file)'")
         #expect(result == Products.Result(status: 0, output: "  one\n  two\n", errors: ""))
     }
@@ -102,7 +102,7 @@ import Testing
 
     @Test func aFileLargerThanTheLimitIsRefusedBeforeReading() throws {
         let file = try Self.temporaryFile(Data(Self.document.utf8))
-        defer { SystemCalls.unlink(file) }
+        defer { FileSystem.remove(file) }
         let result = try Products.run("sections", ["render", file, "--max-input-size", "16"])
         #expect(result.status == 2)
         #expect(
@@ -117,7 +117,7 @@ import Testing
         let contents = Data((#"{"sections": [{"items": ["# + items.joined(separator: ",") + "]}]}").utf8)
         for delay in ["0", "0.005", "0.01", "0.02", "0.05"] {
             let file = try Self.temporaryFile(contents)
-            defer { SystemCalls.unlink(file) }
+            defer { FileSystem.remove(file) }
             let result = try Self.shell(
                 "\"$SECTIONS\" render '\(file)' --format json > /dev/null & sleep \(delay); "
                     + "truncate -s 1000 '\(file)'; wait $!")
@@ -132,7 +132,7 @@ import Testing
     func everyKindOfLineEndCounts(lineEnd: String, position: String) throws {
         let text = ["{", #""sections": ["#, #"  {"items": [3]}]}"#].joined(separator: lineEnd)
         let file = try Self.temporaryFile(Data(text.utf8))
-        defer { SystemCalls.unlink(file) }
+        defer { FileSystem.remove(file) }
         let result = try Products.run("sections", ["render", file])
         #expect(result.errors.hasPrefix("error: \(file): sections[0].items[0]: expected a text item"))
         #expect(result.errors.hasSuffix(" (\(position))\n"))
@@ -140,7 +140,7 @@ import Testing
 
     @Test func aByteOrderMarkIsNotAColumn() throws {
         let file = try Self.temporaryFile(Data([0xEF, 0xBB, 0xBF]) + Data(#"{"sections": 1}"#.utf8))
-        defer { SystemCalls.unlink(file) }
+        defer { FileSystem.remove(file) }
         let result = try Products.run("sections", ["render", file])
         #expect(result.errors == "error: \(file): sections: expected an array (line 1, column 14)\n")
     }
@@ -155,7 +155,7 @@ import Testing
         ] as [([UInt8], String)])
     func wideEncodingsAreNamed(bytes: [UInt8], encoding: String) throws {
         let file = try Self.temporaryFile(Data(bytes))
-        defer { SystemCalls.unlink(file) }
+        defer { FileSystem.remove(file) }
         for result in [
             try Products.run("sections", ["render", file]),
             try Self.shell("cat '\(file)' | \"$SECTIONS\" render"),

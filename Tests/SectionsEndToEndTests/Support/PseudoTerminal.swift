@@ -28,7 +28,9 @@ final class PseudoTerminal: @unchecked Sendable {
     private func drain() {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = buffer.withUnsafeMutableBytes { SystemCalls.read(controller, into: $0) }
+            let count = buffer.withUnsafeMutableBytes {
+                Platform.readBytes(controller, into: $0.baseAddress, count: $0.count)
+            }
             if count < 0, SystemCalls.wasInterrupted { continue }
             lock.lock()
             defer { lock.unlock() }
@@ -83,12 +85,12 @@ final class PseudoTerminal: @unchecked Sendable {
     /// Types text as a keyboard would.
     func type(_ text: String) {
         var text = text
-        _ = text.withUTF8 { SystemCalls.write(controller, UnsafeRawBufferPointer($0)) }
+        _ = text.withUTF8 { Platform.writeBytes(controller, from: $0.baseAddress, count: $0.count) }
     }
 
     /// Closes the terminal side, which ends the draining thread, then the other side.
     func close() {
-        SystemCalls.close(terminal)
+        Platform.closeDescriptor(terminal)
         while true {
             lock.lock()
             let done = finished
@@ -96,6 +98,6 @@ final class PseudoTerminal: @unchecked Sendable {
             if done { break }
             SystemCalls.sleep(microseconds: 1000)
         }
-        SystemCalls.close(controller)
+        Platform.closeDescriptor(controller)
     }
 }

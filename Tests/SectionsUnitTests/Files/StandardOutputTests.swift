@@ -24,13 +24,15 @@ import Testing
             var bytes: [UInt8] = []
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             while true {
-                let count = chunk.withUnsafeMutableBytes { SystemCalls.read(descriptor, into: $0) }
+                let count = chunk.withUnsafeMutableBytes {
+                    Platform.readBytes(descriptor, into: $0.baseAddress, count: $0.count)
+                }
                 guard count > 0 else { return bytes }
                 bytes += chunk[..<count]
             }
         }
 
-        deinit { SystemCalls.close(descriptor) }
+        deinit { Platform.closeDescriptor(descriptor) }
     }
 
     @Test func piecesOfEverySizeArriveOnceInOrder() throws {
