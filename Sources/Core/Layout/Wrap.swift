@@ -135,7 +135,7 @@ package struct SingleLine {
     /// One scan of the bytes replaces the sanitiser's scan and the shape's scan for the
     /// common label or value; printable ASCII is its byte count.
     ///
-    /// Reference: the general path it skips, ``Sanitizer/needsSanitizing(_:)``, the trailing
+    /// Reference: the general path it skips, ``Sanitizer/sanitize(_:)``, the trailing
     /// spaces and ``DisplayWidth/placed(_:)-(StringProtocol)`` (`CleanWidthTests`).
     package static func cleanWidth(_ text: String) -> Int? {
         let scan = text.utf8.withContiguousStorageIfAvailable { bytes -> (clean: Bool, ascii: Bool) in

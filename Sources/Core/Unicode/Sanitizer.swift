@@ -22,13 +22,6 @@ package enum Sanitizer {
         }
     }
 
-    /// True when `sanitize` would change the text.
-    ///
-    /// Reference: whether ``sanitizedByScalars(_:)`` changes its scalars.
-    package static func needsSanitizing(_ text: String) -> Bool {
-        withUTF8(of: text) { firstUnsafeIndex(in: $0) != nil }
-    }
-
     /// ``sanitize(_:)`` scalar by scalar, as the Display width article states it, with none
     /// of its byte-level shortcuts: the reference it must agree with.
     package static func sanitizedByScalars(_ text: String) -> String {
