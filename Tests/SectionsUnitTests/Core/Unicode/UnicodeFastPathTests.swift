@@ -41,6 +41,30 @@ extension UnicodeTests {
             }
         }
 
+        /// Two buffers compare equal a word at a time exactly when their bytes do: copies
+        /// of every length, each with one byte changed in every position, and buffers of
+        /// other lengths.
+        @Test func equalWordsAgreeWithEqualBytes() {
+            var random = Generator(seed: 0xB17E_000E)
+            for _ in 0..<500 {
+                let bytes = RandomBytes.make(
+                    &random, common: [0x61, 0x62], stops: RandomBytes.all, longest: 40)
+                var variants = [bytes, bytes + [0x61], Array(bytes.dropLast())]
+                for index in bytes.indices {
+                    var changed = bytes
+                    changed[index] ^= UInt8.random(in: 1...255, using: &random)
+                    variants.append(changed)
+                }
+                bytes.withUnsafeBufferPointer { a in
+                    for other in variants {
+                        other.withUnsafeBufferPointer { b in
+                            #expect(ByteWords.equal(a, b) == a.elementsEqual(b), "\(bytes) \(other)")
+                        }
+                    }
+                }
+            }
+        }
+
         /// A word is printable exactly when each of its bytes is.
         @Test func printableWordsAreWordsOfPrintableBytes() {
             var random = Generator(seed: 0xB17E_0003)
