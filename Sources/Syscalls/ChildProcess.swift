@@ -190,9 +190,7 @@ extension Platform {
         while wait4(pid, &status, 0, &usage) < 0 {
             guard errno == EINTR else { return nil }
         }
-        let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) {
-            $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6
-        }
+        let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime)
         #if canImport(Darwin)
             // Bytes on Darwin (apple-oss-distributions/xnu, bsd/man/man2/getrusage.2).
             let peakBytes = Int(usage.ru_maxrss)
@@ -200,6 +198,14 @@ extension Platform {
             let peakBytes = Int(usage.ru_maxrss) * 1024
         #endif
         return (ending(of: status), Usage(peakBytes: peakBytes, cpuSeconds: cpu))
+    }
+
+    /// A `timeval` in seconds; a function of its own, as the sum written inline took the
+    /// type checker a second and a half.
+    private static func seconds(_ time: timeval) -> Double {
+        let whole = Double(time.tv_sec)
+        let micro = Double(time.tv_usec)
+        return whole + micro / 1e6
     }
 
     /// Whether the child `pid` has ended, without waiting; reaps it when it has.
