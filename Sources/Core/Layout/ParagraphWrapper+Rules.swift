@@ -113,7 +113,11 @@ extension ParagraphWrapper {
         }
         let content = word.start..<word.contentEnd
         let width = word.isSimple ? word.contentCells : DisplayWidth.placed(slice(content))
-        place(content, width: width, after: spaces, atStart: atStart, into: &writer)
+        // A word can begin with a mark only after U+200B (see LineBreakRules): measured in
+        // place it joins the space before a line, and after U+200B it is a cluster alone.
+        let midLineWidth = word.startsWithMark ? DisplayWidth.of(slice(content)) : width
+        place(
+            content, width: width, midLineWidth: midLineWidth, after: spaces, atStart: atStart, into: &writer)
         atStart = false
         spaces = end - word.contentEnd
     }
@@ -132,6 +136,8 @@ extension ParagraphWrapper {
         /// Whether the last scalar joins the cluster after it: a space after it is no run of
         /// spaces but the end of its cluster.
         package var previousPrepends = false
+        /// Whether the word begins with a scalar that extends a cluster.
+        package var startsWithMark = false
 
         package init(start: Int) {
             self.start = start
@@ -145,9 +151,10 @@ extension ParagraphWrapper {
                 contentCells += index - contentEnd + DisplayWidth.of(scalarValue: value)
                 contentEnd = index + length
             }
-            if value >= 0x200D, value == 0x200D || value == 0xFE0F || value >= 0x1F1E6 {
+            if index == start, lineBreak & LineBreakTables.extendsFlag != 0 {
                 isSimple = false
-            } else if index == start, lineBreak & LineBreakTables.extendsFlag != 0 {
+                startsWithMark = true
+            } else if value >= 0x200D, value == 0x200D || value == 0xFE0F || value >= 0x1F1E6 {
                 isSimple = false
             }
             previousPrepends = lineBreak & LineBreakTables.prependFlag != 0

@@ -156,16 +156,18 @@ package struct ParagraphWrapper {
     }
 
     /// Places the word at `word` after a run of `spaces`, which stay only when the word fits
-    /// beside them.
+    /// beside them. `wordWidth` is its width where it begins a line, `midLineWidth` where
+    /// it continues one (they differ for a word that begins with a mark).
     package mutating func place(
-        _ word: Range<Int>, width wordWidth: Int, after spaces: Int, atStart: Bool,
+        _ word: Range<Int>, width wordWidth: Int, midLineWidth: Int? = nil, after spaces: Int, atStart: Bool,
         into writer: inout LineWriter
     ) {
-        if hasLine || atStart, lineWidth + spaces + wordWidth <= width {
+        let widthHere = hasLine ? midLineWidth ?? wordWidth : wordWidth
+        if hasLine || atStart, lineWidth + spaces + widthHere <= width {
             // The spaces before the word are the bytes right before it.
             if !hasLine { lineStart = word.lowerBound - spaces }
             lineEnd = word.upperBound
-            lineWidth += spaces + wordWidth
+            lineWidth += spaces + widthHere
             return
         }
         if hasLine { flush(into: &writer) }

@@ -86,7 +86,11 @@ package struct LineBreakRules {
         // GB13), even where LB30a, which counts through marks, allows a break.
         let completesFlag = raw == .ri && oddRawIndicators
         oddRawIndicators = raw == .ri && !completesFlag
-        let joinsCluster = value & LineBreakTables.extendsFlag != 0 || previousPrepends || completesFlag
+        // A mark or joiner extends the cluster before it (GB9), except after U+200B, the one
+        // grapheme Control that LB9 leaves a mark apart from: a cluster ends after a
+        // Control (GB4), so LB8's break after it stands.
+        let extendsCluster = value & LineBreakTables.extendsFlag != 0 && previous != .zw
+        let joinsCluster = extendsCluster || previousPrepends || completesFlag
         previousPrepends = value & LineBreakTables.prependFlag != 0
         guard started else {
             // LB2: never at the start; LB10: a mark there is a letter.

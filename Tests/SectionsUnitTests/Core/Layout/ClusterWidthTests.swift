@@ -19,18 +19,23 @@ import Testing
         return (0..<writer.lineCount).flatMap { writer.runs(ofLine: $0) }
     }
 
-    @Test func aJoinerAfterAZeroWidthSpaceCountsNothingWhenAWordIsCut() throws {
+    /// A line may break after U+200B before a joiner (UAX #14 LB8, and UAX #29 GB4 ends the
+    /// cluster after it); the joiner then begins the next line, where it is measured in
+    /// place: it joins the indent's space, or the space a header is drawn after, into an
+    /// emoji sequence of 2 cells, so it takes 1.
+    @Test func aJoinerAfterAZeroWidthSpaceBeginsTheNextLineMeasuredInPlace() throws {
         let document = Document {
             Section(header: "abcdefg\u{200B}\u{200D}hijklmnopq") {
                 Text("ab\u{200B}\u{200D}cdefghij")
             }
         }
         let expected = """
-            abcdefg\u{200B}\u{200D}h
-            ijklmnop
-            q
-              ab\u{200B}\u{200D}cdef
-              ghij
+            abcdefg\u{200B}
+            \u{200D}hijklmn
+            opq
+              ab\u{200B}
+              \u{200D}cdefg
+              hij
 
             """
         #expect(try plain(document, width: 8) == expected)

@@ -38,6 +38,16 @@ import Testing
         #expect(wrapped(thai, width: 12) == ["ภาษาไทย\u{200B}", "ไม่เว้นวรรค\u{200B}", "ระหว่างคำ"])
     }
 
+    /// U+200B is a grapheme cluster of its own (UAX #29 GB4: it is a Control), and LB9 does
+    /// not join a mark to it, so LB8's break after it stands before a combining mark too:
+    /// the mark then begins the next line, where it joins the indent's space.
+    @Test func aZeroWidthSpaceBreaksBeforeACombiningMark() {
+        #expect(wrapped("aaaa\u{200B}\u{301}bbbb", width: 6) == ["aaaa\u{200B}", "\u{301}bbbb"])
+        #expect(wrapped("aaaa\u{200B}\u{200D}bbbb", width: 6) == ["aaaa\u{200B}", "\u{200D}bbbb"])
+        // Without U+200B the mark joins the letter before it, and the word stays whole.
+        #expect(wrapped("aa aa\u{301}bbbb", width: 7) == ["aa", "aa\u{301}bbbb"])
+    }
+
     @Test func hyphenatedWordsBreakAfterTheirHyphens() {
         #expect(wrapped("a state-of-the-art design", width: 12) == ["a state-of-", "the-art", "design"])
         // Before a digit a hyphen is a minus sign.

@@ -93,16 +93,20 @@ private struct ReferenceWrapper {
         var atStart = true
         var word = ""
         var wordWidth = 0
+        // The word's width after other text on its line: its first cluster is measured in
+        // place only where it begins a line (it can begin with a mark after U+200B).
+        var midLineWidth = 0
         var trailing = 0
         func finish(_ wrapper: inout ReferenceWrapper) {
             if word.isEmpty {
                 spaces += trailing
             } else {
-                wrapper.place(word, wordWidth, after: spaces, atStart: atStart, into: &writer)
+                wrapper.place(
+                    word, wordWidth, midLine: midLineWidth, after: spaces, atStart: atStart, into: &writer)
                 atStart = false
                 spaces = trailing
             }
-            (word, wordWidth, trailing) = ("", 0, 0)
+            (word, wordWidth, midLineWidth, trailing) = ("", 0, 0, 0)
         }
         for character in paragraph {
             var breaksBefore = false
@@ -117,9 +121,11 @@ private struct ReferenceWrapper {
                 if trailing > 0 {
                     word += String(repeating: " ", count: trailing)
                     wordWidth += trailing
+                    midLineWidth += trailing
                     trailing = 0
                 }
                 wordWidth += DisplayWidth.placed(character, startsText: word.isEmpty)
+                midLineWidth += DisplayWidth.placed(character, startsText: false)
                 word.append(character)
             }
         }
@@ -128,11 +134,13 @@ private struct ReferenceWrapper {
     }
 
     mutating func place(
-        _ word: String, _ wordWidth: Int, after spaces: Int, atStart: Bool, into writer: inout LineWriter
+        _ word: String, _ wordWidth: Int, midLine midLineWidth: Int, after spaces: Int, atStart: Bool,
+        into writer: inout LineWriter
     ) {
-        if !line.isEmpty || atStart, lineWidth + spaces + wordWidth <= width {
+        let widthHere = line.isEmpty ? wordWidth : midLineWidth
+        if !line.isEmpty || atStart, lineWidth + spaces + widthHere <= width {
             line += String(repeating: " ", count: spaces) + word
-            lineWidth += spaces + wordWidth
+            lineWidth += spaces + widthHere
             return
         }
         if !line.isEmpty { flush(into: &writer) }
