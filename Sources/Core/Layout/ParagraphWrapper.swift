@@ -2,7 +2,9 @@
 ///
 /// A word is what stands between two line-break opportunities: between spaces that are
 /// clusters of their own when those are the only opportunities (``SpaceBreaks``), else as
-/// ``LineBreakRules`` finds them (`ParagraphWrapper+Rules.swift`). A line is always
+/// ``LineBreakRules`` finds them (`ParagraphWrapper+Rules.swift`); printable ASCII that
+/// breaks at its spaces alone is filled a line at a time (`ParagraphWrapper+ASCII.swift`).
+/// A line is always
 /// one slice of the paragraph (its words with the spaces between them, a piece of a cut
 /// word, or the spaces that begin the paragraph), so it is tracked as byte offsets and
 /// copied once, when it is done.
@@ -49,6 +51,10 @@ package struct ParagraphWrapper {
             wrapByRules(range, into: &writer)
             return
         }
+        if isPrintableASCII {
+            wrapPrintableASCII(range, into: &writer)
+            return
+        }
         var spaces = 0
         var atStart = true
         var index = range.lowerBound
@@ -59,13 +65,6 @@ package struct ParagraphWrapper {
                 continue
             }
             let start = index
-            if self.isPrintableASCII {
-                while index < range.upperBound, bytes[index] != 0x20 { index += 1 }
-                place(start..<index, width: index - start, after: spaces, atStart: atStart, into: &writer)
-                atStart = false
-                spaces = 0
-                continue
-            }
             // A word of printable ASCII and letters of the alphabets that never join a space
             // holds no cluster rule: its width is its scalars' widths, summed from the bytes.
             var cells = 0
@@ -104,7 +103,6 @@ package struct ParagraphWrapper {
     /// into a larger cluster, which grapheme breaking decides.
     @inline(__always)
     private func isSeparator(at index: Int, in range: Range<Int>) -> Bool {
-        if isPrintableASCII { return true }
         let asciiBefore = index == range.lowerBound || bytes[index - 1] < 0x80
         let asciiAfter = index + 1 == range.upperBound || bytes[index + 1] < 0x80
         if asciiBefore, asciiAfter { return true }
