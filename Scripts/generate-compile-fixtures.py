@@ -6,7 +6,9 @@ Type-checking cost is measured on these files, each block inside a function:
   - PlainBlock.swift: 300 plain statements in one block;
   - SplitBlock.swift: the same 300 statements in @SectionBuilder functions of 25;
   - ConcreteBuilder.swift: the 300 statements with a minimal concrete [Node] builder
-    (a variadic buildBlock and nothing else), the yardstick ours must not fall behind.
+    (a variadic buildBlock and nothing else), the yardstick ours must not fall behind;
+  - NestedSections.swift: sections nested five deep, each level with rows, a loop, a
+    branch and a group, under the same limit as the realistic section.
 
 Run: python3 Scripts/generate-compile-fixtures.py
 """
@@ -139,9 +141,31 @@ func concreteBlock() -> [Node] {{
 """
 
 
+def nested_sections():
+    def level(depth, indent):
+        pad = " " * indent
+        inner = level(depth + 1, indent + 4) if depth < 5 else f"{pad}    Text(\"leaf\")\n"
+        return (
+            f"{pad}Section(\"Level {depth}\", id: \"level-{depth}\") {{\n"
+            f"{pad}    Row(\"Depth\", \"{depth}\")\n"
+            f"{pad}    for name in names {{ Text(name) }}\n"
+            f"{pad}    if flag {{ Text(\"on\") }} else {{ Row(\"Flag\", \"off\") }}\n"
+            f"{pad}    Group {{ Text(\"grouped\") }}\n"
+            f"{inner}"
+            f"{pad}}}\n"
+        )
+    return f"""import Sections
+
+/// Sections nested five deep, every level with the statement forms of a block.
+func nestedSections(names: [String], flag: Bool) -> Section {{
+{level(1, 4)}}}
+"""
+
+
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
     write("RealisticSection.swift", realistic())
     write("PlainBlock.swift", plain_block())
     write("SplitBlock.swift", split_block())
     write("ConcreteBuilder.swift", concrete_builder())
+    write("NestedSections.swift", nested_sections())

@@ -37,6 +37,11 @@ struct CSVRenderer: Renderer {
         case .panel(let title, let parts):
             record("panel", "", title?.text ?? "", into: &output)
             for part in parts { renderItem(part, into: &output) }
+        case .section(let nested):
+            // A nested section's rows name it as theirs.
+            let outer = section
+            renderSection(nested, into: &output)
+            section = outer
         }
     }
 

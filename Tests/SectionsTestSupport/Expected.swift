@@ -37,6 +37,11 @@ enum Expected {
             (title.map { [Entry.text(sanitized($0), strong: true, role: "")] } ?? [])
                 + items.flatMap { entries($0, width: width) }
         case .progress(let progress): entries(progress.value.textForm, width: width)
+        case .section(let nested):
+            (nested.section.header.map { [Entry.text(sanitized($0), strong: true, role: "header")] } ?? [])
+                + nested.section.items.flatMap { entries($0, width: width) }
+                + (nested.section.footer.map { [Entry.text(sanitized($0), strong: false, role: "footer")] }
+                    ?? [])
         }
     }
 

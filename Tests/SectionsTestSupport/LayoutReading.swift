@@ -121,6 +121,9 @@ enum ExpectedContent {
         case .panel(let title, let items): (title ?? "") + items.map(content).joined()
         case .cells(let cells): cells.map(content).joined()
         case .progress(let progress): content(of: progress.value.textForm)
+        case .section(let nested):
+            (nested.section.header ?? "") + nested.section.items.map(content).joined()
+                + (nested.section.footer ?? "")
         }
     }
 }

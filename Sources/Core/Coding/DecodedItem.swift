@@ -12,6 +12,8 @@ package struct DecodedItem {
         case text(DecodedText)
         case row(label: DecodedText, value: DecodedText)
         case cells([DecodedText])
+        /// A section nested among items, read whole.
+        case section(Section)
     }
 }
 

@@ -8,6 +8,16 @@
 /// handed one of any type, so that each output is compiled into a decoder of its own, as
 /// fast as one written for it alone.
 package protocol DecoderOutput {
+    /// Whether it takes sections nested among items; the diff's records do not yet.
+    static var readsNestedSections: Bool { get }
+
+    /// Sets the items taken so far aside: a nested section's come next, up to its
+    /// ``endItems()``.
+    mutating func beginNestedSection()
+
+    /// Takes back the items set aside by the matching ``beginNestedSection()``.
+    mutating func endNestedSection()
+
     /// Gives the section being read its id, as the text the input holds, valid only for
     /// the call.
     mutating func setID(_ id: DecodedText, of section: inout Section)

@@ -126,7 +126,7 @@ extension Section: Codable {
 extension Item: Codable {
     /// Decodes an item of the JSON format (<doc:DocumentFormat>): a string, `{"text": …}`,
     /// `{"label": …, "value": …}` or a table row `{"cells": [ … ]}`, each object with an
-    /// optional `"id"`.
+    /// optional `"id"`; or a nested section, an object with `"items"`.
     ///
     /// ```swift
     /// let item = try JSONDecoder().decode(Item.self, from: Data(#"{"label": "Name", "value": "Lin"}"#.utf8))
@@ -143,6 +143,11 @@ extension Item: Codable {
         guard (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil else {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: decoder.codingPath, debugDescription: FormatMessage.itemKinds))
+        }
+        if try decoder.container(keyedBy: AnyCodingKey.self).contains(AnyCodingKey(stringValue: "items")) {
+            // An object with items is a section nested among items.
+            self.init(content: .section(NestedSection(try Section(from: decoder))))
+            return
         }
         let container = try decoder.strictContainer(keyedBy: ItemKey.self)
         let id = try container.strictString(.id)
@@ -191,6 +196,8 @@ extension Item: Codable {
             var container = encoder.container(keyedBy: ItemKey.self)
             try container.encode(cells.map { $0.plainText(width: 80) }, forKey: .cells)
             try container.encodeIfPresent(id, forKey: .id)
+        case .section(let nested):
+            try nested.section.encode(to: encoder)
         case .header, .footer, .composed, .drawn, .panel, .progress:
             var items: [Item] = []
             forEachJSONItem(width: 80, inTable: true) { items.append($0) }

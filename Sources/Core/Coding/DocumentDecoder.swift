@@ -17,6 +17,12 @@ package struct DocumentDecoder<Output: DecoderOutput> {
     package static var itemsBetweenReleases: Int { 4_096 }
     /// Takes what is read.
     package var output: Output
+    /// How deep the section being read is nested: 0 for a top-level section.
+    package var depth = 0
+    /// How many nested sections were read: with any, the document is validated whole.
+    package var nestedSections = 0
+    /// How deep sections may nest (the JSON format's limit).
+    package static var maximumDepth: Int { 100 }
 
     package init(parser: JSONParser, output: consuming Output) {
         self.parser = parser
@@ -62,7 +68,9 @@ package struct DocumentDecoder<Output: DecoderOutput> {
         guard let sections else { throw missing(DocumentKey.sections, object) }
         let document = Document(title: title, sections: sections)
         do {
-            if hasDuplicateIDs(sections) { try document.validate() }
+            // Nested sections are validated whole: their ids are unique across depths, and
+            // no table or grid holds one.
+            if nestedSections > 0 || hasDuplicateIDs(sections) { try document.validate() }
         } catch {
             throw located(error)
         }
@@ -140,6 +148,12 @@ package struct DocumentDecoder<Output: DecoderOutput> {
         if let columns, case .table = section.layout.kind { section.layout.kind = .table(columns) }
         // Set last: the layout it belongs to may come after it.
         if let border { section.layout.border = border }
+        if section.layout.description == "table" || section.layout.description == "grid",
+            let index = section.items.firstIndex(where: \.isNestedSection)
+        {
+            let message = FormatMessage.sectionInside(section.layout.description)
+            throw located(DocumentError(.invalidValue, at: "\(parser.path).items[\(index)]", message))
+        }
         if let (item, violation) = output.tableViolation(of: section, hasColumns: columns != nil) {
             guard let item else { throw parser.error(violation.kind, violation.message, at: object.start) }
             let path = "\(parser.path).items[\(item)]"
@@ -196,6 +210,7 @@ package struct DocumentDecoder<Output: DecoderOutput> {
                 idCount += 1
                 return DecodedItem(id: id, content: .text(text))
             }
+            if parser.startsSection() { return DecodedItem(id: nil, content: .section(try nestedSection())) }
         default: throw parser.mismatch(FormatMessage.itemKinds, nil)
         }
         var object = try parser.beginObject()
@@ -235,6 +250,24 @@ package struct DocumentDecoder<Output: DecoderOutput> {
     /// Whether `validate()` will find a duplicate id. It names both positions but builds
     /// a path for every item on the way, several times the cost of decoding; a set of the
     /// ids answers first, and decoded items have no bodies to look into.
+    /// A section nested among items, read as a top-level one is, below the items read so far.
+    private mutating func nestedSection() throws(DocumentError) -> Section {
+        let start = parser.cursor.offset
+        guard Output.readsNestedSections else {
+            throw parser.error(.invalidValue, FormatMessage.nestingUnsupported, at: start)
+        }
+        guard depth < Self.maximumDepth else {
+            throw parser.error(.invalidValue, FormatMessage.tooDeep(Self.maximumDepth), at: start)
+        }
+        depth += 1
+        nestedSections += 1
+        output.beginNestedSection()
+        let section = try self.section()
+        output.endNestedSection()
+        depth -= 1
+        return section
+    }
+
     private func hasDuplicateIDs(_ sections: [Section]) -> Bool {
         guard idCount > 1 else { return false }
         var sectionIDs: Set<String> = []

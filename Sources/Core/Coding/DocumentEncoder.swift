@@ -96,64 +96,80 @@ package struct DocumentEncoder {
         flush(to: &output)
     }
 
-    private mutating func write(_ section: Section, to output: inout some TextOutputStream) {
+    private mutating func write(_ section: Section, at base: Int = 4, to output: inout some TextOutputStream)
+    {
         raw("{")
         var isFirst = true
-        if let id = section.id { member("id", id, indent: 6, &isFirst) }
-        if let header = section.header { member("header", header, indent: 6, &isFirst) }
-        if let footer = section.footer { member("footer", footer, indent: 6, &isFirst) }
+        if let id = section.id { member("id", id, indent: base + 2, &isFirst) }
+        if let header = section.header { member("header", header, indent: base + 2, &isFirst) }
+        if let footer = section.footer { member("footer", footer, indent: base + 2, &isFirst) }
         if section.layout.description != "list" {
-            member("layout", section.layout.description, indent: 6, &isFirst)
+            member("layout", section.layout.description, indent: base + 2, &isFirst)
         }
         let inTable: Bool
         if case .table(let columns) = section.layout.kind {
-            write(columns, &isFirst)
+            write(columns, at: base, &isFirst)
             if section.layout.border != .none {
-                member("border", section.layout.border.rawValue, indent: 6, &isFirst)
+                member("border", section.layout.border.rawValue, indent: base + 2, &isFirst)
             }
             inTable = true
         } else {
             inTable = false
         }
-        key("items", indent: 6, &isFirst)
+        key("items", indent: base + 2, &isFirst)
         var hasItems = false
         for item in section.items {
             switch item.content {
             case .text, .row:
-                open(&hasItems, indent: 8)
-                write(item)
+                open(&hasItems, indent: base + 4)
+                write(item, at: base + 4)
+            case .section(let nested):
+                open(&hasItems, indent: base + 4)
+                write(nested.section, at: base + 4, to: &output)
             case .header, .footer, .composed, .drawn, .cells, .panel, .progress:
                 item.forEachJSONItem(width: width, inTable: inTable) { item in
-                    open(&hasItems, indent: 8)
-                    write(item)
+                    open(&hasItems, indent: base + 4)
+                    if case .section(let nested) = item.content {
+                        write(nested.section, at: base + 4, to: &output)
+                    } else {
+                        write(item, at: base + 4)
+                    }
                 }
             }
             if buffer.count >= Self.pieceSize { flush(to: &output) }
         }
-        close(hasItems, indent: 6)
-        raw("\n    }")
+        close(hasItems, indent: base + 2)
+        raw("\n")
+        indentation(base)
+        raw("}")
     }
 
     /// Writes a table's `"columns"`: each column's title and, when not leading, alignment.
-    private mutating func write(_ columns: [TableColumn], _ isFirst: inout Bool) {
-        key("columns", indent: 6, &isFirst)
+    private mutating func write(_ columns: [TableColumn], at base: Int, _ isFirst: inout Bool) {
+        key("columns", indent: base + 2, &isFirst)
         var hasColumns = false
         for column in columns {
-            open(&hasColumns, indent: 8)
+            open(&hasColumns, indent: base + 4)
             raw("{")
             var isFirstKey = true
-            if let title = column.title { member("title", title, indent: 10, &isFirstKey) }
+            if let title = column.title { member("title", title, indent: base + 6, &isFirstKey) }
             if column.alignment != .leading {
-                key("align", indent: 10, &isFirstKey)
+                key("align", indent: base + 6, &isFirstKey)
                 buffer.appendJSONString(column.alignment.rawValue)
             }
-            raw(isFirstKey ? "}" : "\n        }")
+            if isFirstKey {
+                raw("}")
+            } else {
+                raw("\n")
+                indentation(base + 4)
+                raw("}")
+            }
         }
-        close(hasColumns, indent: 6)
+        close(hasColumns, indent: base + 2)
     }
 
     /// Writes a text, row or table row item, as `forEachJSONItem` gives them.
-    private mutating func write(_ item: Item) {
+    private mutating func write(_ item: Item, at base: Int) {
         if case .text(let text) = item.content, item.id == nil {
             buffer.appendJSONString(text)
             return
@@ -162,23 +178,25 @@ package struct DocumentEncoder {
         var isFirst = true
         switch item.content {
         case .text(let text):
-            member("text", text, indent: 10, &isFirst)
+            member("text", text, indent: base + 2, &isFirst)
         case .row(let label, let value):
-            member("label", label, indent: 10, &isFirst)
-            member("value", value, indent: 10, &isFirst)
+            member("label", label, indent: base + 2, &isFirst)
+            member("value", value, indent: base + 2, &isFirst)
         case .cells(let cells):
-            key("cells", indent: 10, &isFirst)
+            key("cells", indent: base + 2, &isFirst)
             var hasCells = false
             for cell in cells {
-                open(&hasCells, indent: 12)
+                open(&hasCells, indent: base + 4)
                 if case .text(let text) = cell.content { buffer.appendJSONString(text) }
             }
-            close(hasCells, indent: 10)
-        case .header, .footer, .composed, .drawn, .panel, .progress:
-            preconditionFailure("forEachJSONItem gives only text, row and table row items")
+            close(hasCells, indent: base + 2)
+        case .header, .footer, .composed, .drawn, .panel, .progress, .section:
+            preconditionFailure("forEachJSONItem gives only text, row and table row items; sections apart")
         }
-        if let id = item.id { member("id", id, indent: 10, &isFirst) }
-        raw("\n        }")
+        if let id = item.id { member("id", id, indent: base + 2, &isFirst) }
+        raw("\n")
+        indentation(base)
+        raw("}")
     }
 
     /// Starts an object member on its own line: `,` when it is not the first, the
@@ -224,8 +242,14 @@ package struct DocumentEncoder {
 
     /// `count` spaces; the format nests no deeper than twelve.
     private mutating func indentation(_ count: Int) {
+        // Nested sections indent without bound: twelve spaces at a time.
         let spaces: StaticString = "            "
-        spaces.withUTF8Buffer { buffer.append(contentsOf: $0.bytes(from: 0, to: count)) }
+        var left = count
+        while left > 0 {
+            let piece = min(left, 12)
+            spaces.withUTF8Buffer { buffer.append(contentsOf: $0.bytes(from: 0, to: piece)) }
+            left -= piece
+        }
     }
 
     /// Pieces end between items or at the end, never inside a character.

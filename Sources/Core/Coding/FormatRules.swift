@@ -304,6 +304,15 @@ package enum FormatMessage {
     }
 
     package static func unknownKey(_ key: String) -> String { "unknown key \(quoted(key))" }
+    package static func sectionInside(_ layout: String) -> String {
+        "a \(layout) section holds no nested section (an object with \"items\"); sections nest in list and tree sections"
+    }
+    package static func tooDeep(_ limit: Int) -> String {
+        "a section nested more than \(limit) deep (a top-level section is at depth 0)"
+    }
+    package static let nestingUnsupported =
+        "a section nested among items, which the diff does not read yet; diff the documents' top-level sections apart"
+
     package static func missing(_ key: some FormatKey) -> String { "missing key \"\(key.name)\"" }
     package static func duplicateKey(_ key: some FormatKey) -> String { "duplicate key \"\(key.name)\"" }
     package static func unknownLayout(_ name: String) -> String { "unknown layout \(quoted(name))" }

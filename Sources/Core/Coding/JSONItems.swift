@@ -3,7 +3,7 @@ extension Item {
     /// items, label/value rows and, in a table, rows of text cells.
     ///
     /// Nothing is dropped:
-    /// - a text item or a label/value row is itself;
+    /// - a text item, a label/value row or a nested section is itself;
     /// - a table row is itself in a table, each cell written as its text
     ///   (``plainText(width:)``); outside a table it becomes one text item, its cells'
     ///   texts joined by two spaces;
@@ -66,7 +66,7 @@ extension Item {
     /// without a body as a text item.
     private func jsonItem(width: Int, inTable: Bool) -> Item {
         switch content {
-        case .text, .row, .composed, .panel: self
+        case .text, .row, .composed, .panel, .section: self
         case .header(let string), .footer(let string): Item(id: id, content: .text(string))
         case .drawn: Item(id: id, content: .text(plainText(width: width)))
         case .progress(let progress): Item(id: id, content: progress.value.textForm.content)

@@ -45,6 +45,10 @@ package struct ReceiverOutput<Receiver: DecodedSectionReceiver>: DecoderOutput {
 
     package func endItems() -> [Item] { [] }
 
+    package static var readsNestedSections: Bool { false }
+    package func beginNestedSection() {}
+    package func endNestedSection() {}
+
     package func tableViolation(
         of section: Section, hasColumns: Bool
     ) -> (item: Int?, violation: FormatViolation)? {

@@ -5,6 +5,8 @@ package struct TreeOutput: DecoderOutput {
     private var sections: [Section] = []
     /// Reused while reading each section's items.
     private var scratch: [Item] = []
+    /// The items of the sections around the nested one being read.
+    private var outerItems: [[Item]] = []
     /// The later half of the sections, while another thread reads it.
     package var laterHalf: LaterHalf?
     /// Whether the later half's thread, not used, had released input.
@@ -20,6 +22,7 @@ package struct TreeOutput: DecoderOutput {
             case .text(let text): .text(text.string)
             case .row(let label, let value): .row(label: label.string, value: value.string)
             case .cells(let cells): .cells(cells.map { Item(content: .text($0.string)) })
+            case .section(let section): .section(NestedSection(section))
             }
         scratch.append(Item(id: item.id?.string, content: content))
     }
@@ -31,6 +34,17 @@ package struct TreeOutput: DecoderOutput {
         // Emptying an empty array is not free: it runs the generic replaceSubrange.
         if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
         return items
+    }
+
+    package static var readsNestedSections: Bool { true }
+
+    package mutating func beginNestedSection() {
+        outerItems.append(scratch)
+        scratch = []
+    }
+
+    package mutating func endNestedSection() {
+        scratch = outerItems.removeLast()
     }
 
     package func tableViolation(

@@ -170,6 +170,7 @@ extension Item {
         case .cells: "TableRow"
         case .panel: "Panel"
         case .progress: "ProgressView"
+        case .section: "Section"
         }
     }
 }

@@ -87,6 +87,7 @@ extension Item {
         case .plain(.cells(let cells)): nestedIdentityText(cells.first)
         case .plain(.panel(let title, _)): title
         case .plain(.progress(let progress)): progress.value.label
+        case .plain(.section(let nested)): nested.section.id ?? nested.section.header
         case .plain(.composed), .plain(.drawn): nil
         case .attached(let attached): nestedIdentityText(Item(content: attached.content))
         }

@@ -51,6 +51,9 @@ package final class RecordBuffer {
         var ascii = true
         var tag: UInt8
         switch item.content {
+        case .section:
+            preconditionFailure(
+                "the diff's reader stops at a nested section (ReceiverOutput.readsNestedSections)")
         case .text(let text):
             if let id = item.id {
                 tag = Self.idKind | Self.text

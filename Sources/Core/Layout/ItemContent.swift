@@ -25,6 +25,9 @@ public enum ItemContent: Sendable {
     case cells([Span])
     /// A ``Panel``: its title (role ``Role/header``), and its items laid out in its place.
     case panel(title: Span?, items: [LaidOutItem])
+    /// A ``Section`` nested among items, laid out as a section as wide as the item's place;
+    /// its ``LaidOutSection/index`` is its position among its parent's items.
+    case section(LaidOutSection)
 }
 
 extension LaidOutItem {
@@ -67,6 +70,12 @@ extension LaidOutItem {
                 return .row(label: span(label, .label), value: span(value, .value))
             }
             return .text(span(progress.value.textForm.plainText(width: 0), .text))
+        case .section(let nested):
+            var section = nested.section
+            section.style = section.style.inheriting(from: style)
+            return .section(
+                LaidOutSection(
+                    section, at: index, width: placement.available, options: LayoutOptions(), chunked: false))
         }
     }
 
@@ -185,6 +194,12 @@ extension LaidOutItem {
     /// Whether the item is a ``TableRow``, which a table section lays out in its columns.
     public var isTableRow: Bool {
         if case .cells = item.content { return true }
+        return false
+    }
+
+    /// Whether the item is a ``Section`` nested in its parent's items.
+    public var isNestedSection: Bool {
+        if case .section = item.content { return true }
         return false
     }
 }

@@ -77,8 +77,29 @@ extension LineWriter {
         case .panel(let title, let items):
             panel(title: title, items: items, in: frame)
             return
+        case .section(let nested):
+            self.nested(nested.section, in: frame)
+            return
         }
         if frame.alignment != .leading { align(first..<lineCount, in: frame) }
+    }
+
+    /// A section among items, laid out as a section of its own as wide as the frame and
+    /// moved right to the frame's indent: its header and footer there, its items 2
+    /// columns further in while at least 8 columns remain for them, else at its header's
+    /// indent (the Plain layout article's nesting). A grid, table or panel keeps its own
+    /// layout, moved. It inherits the style of what encloses it.
+    private mutating func nested(_ section: Section, in frame: ItemFrame) {
+        var section = section
+        section.style = section.style.inheriting(from: frame.style)
+        if frame.available - section.layout.insets.leading < 8 { section.layout.insets.leading = 0 }
+        var content = scratch()
+        _ = content.section(section, width: frame.available)
+        for index in 0..<content.lineCount {
+            var cursor = 0
+            place(line: index, of: content, at: frame.indent, cursor: &cursor)
+            endLine()
+        }
     }
 
     /// The body of an item of yours, walked with its own stack, so deep bodies cost no

@@ -21,6 +21,13 @@ extension Item {
                 max(NaturalWidth.of(label, limit: limit), NaturalWidth.of(value, limit: limit) + step), limit)
         case .composed(let composed):
             return composed.body.reduce(0) { max($0, $1.naturalWidth(limit: limit)) }
+        case .section(let nested):
+            let section = nested.section
+            let labels = [section.header, section.footer].compactMap { $0 }
+            let widest = labels.reduce(0) { max($0, NaturalWidth.of(Sanitizer.sanitize($1), limit: limit)) }
+            let step = limit - 2 >= 8 ? 2 : 0
+            let items = section.items.reduce(0) { max($0, $1.naturalWidth(limit: limit - step)) }
+            return min(max(widest, items == 0 ? 0 : items + step), limit)
         case .drawn(let drawn):
             return drawn.size(width: limit).width
         case .progress(let progress):

@@ -50,6 +50,9 @@ public struct HTMLRenderer: Renderer, Sendable {
     public var itemRenderings = ItemRenderings<HTMLRenderer>()
     /// The list element that is open in the current section.
     private var openList: String?
+    /// How deep the section being written is nested: 0 for a top-level section, whose
+    /// header is an `h2`.
+    private var depth = 0
 
     /// Creates an HTML renderer.
     ///
@@ -143,7 +146,11 @@ public struct HTMLRenderer: Renderer, Sendable {
             " style=\"background-color: \($0)\""
         }
         output.write("<section\(panelClass)\(background ?? "")>\n")
-        if let header = section.headerSpan { element("<h2>", header, "</h2>\n", into: &output) }
+        if let header = section.headerSpan {
+            // A nested section's heading is a level deeper than its parent's, down to `h6`.
+            let level = min(depth + 2, 6)
+            element("<h\(level)>", header, "</h\(level)>\n", into: &output)
+        }
         if let table = section.tableWithTitlesOnly {
             // Plain text shows the titles of a table without rows; so does a table of a
             // head alone.
@@ -245,6 +252,13 @@ public struct HTMLRenderer: Renderer, Sendable {
             openList(nil, into: &output)
             openList = outer
             output.write("</li>\n")
+        case .section(let section):
+            openList(nil, into: &output)
+            let outer = openList
+            depth += 1
+            renderSection(section, into: &output)
+            depth -= 1
+            openList = outer
         }
     }
 

@@ -46,6 +46,9 @@ public struct MarkdownRenderer: Renderer, Sendable {
     /// What goes before each line of the current list: two spaces for each panel whose
     /// contents it lists under the panel's title.
     @usableFromInline package var indent = ""
+    /// How deep the section being written is nested: 0 for a top-level section, whose
+    /// header is a `##` heading.
+    @usableFromInline package var depth = 0
 
     /// Creates a Markdown renderer.
     public init() {}
@@ -109,7 +112,15 @@ public struct MarkdownRenderer: Renderer, Sendable {
     ) {
         var wroteBlock = false
         if let header = section.headerSpan {
-            output.write("## " + MarkdownText.heading(header.text) + "\n")
+            if depth < 5 {
+                let marks = String(repeating: "#", count: depth + 2)
+                output.write(marks + " " + MarkdownText.heading(header.text) + "\n")
+            } else {
+                // Past `######`, a strong paragraph.
+                var strong = header
+                strong.style.isStrong = true
+                output.write(Self.styled(strong, continuation: "") + "\n")
+            }
             wroteBlock = true
             endsWithList = false
         }
@@ -133,9 +144,19 @@ public struct MarkdownRenderer: Renderer, Sendable {
                 }
                 MarkdownTable(columns: table.columns, rows: rows).write(into: &output)
                 endsWithList = false
+            } else if section.items[index].isNestedSection {
+                // A nested section's header is a heading a level deeper; its items a list.
+                if case .section(let nested) = section.items[index].content {
+                    depth += 1
+                    renderSection(nested, into: &output)
+                    depth -= 1
+                }
+                index += 1
             } else {
                 if endsWithList { bullet = bullet == "-" ? "*" : "-" }
-                while index < section.items.endIndex, section.table == nil || !section.items[index].isTableRow
+                while index < section.items.endIndex,
+                    section.table == nil || !section.items[index].isTableRow,
+                    !section.items[index].isNestedSection
                 {
                     renderItem(section.items[index], into: &output)
                     index += 1
@@ -196,25 +217,47 @@ public struct MarkdownRenderer: Renderer, Sendable {
             if content.hasSuffix(" ") { content = content.dropLast() + "&#32;" }
             listItem(content, into: &output)
         case .panel(let title, let items):
-            // As in HTML, the contents are a list inside the title's list item; a panel
-            // with no title has nothing to hang them under, so they stay in this list.
-            guard let title else {
-                for part in items { renderItem(part, into: &output) }
-                return
-            }
-            let heading = Self.styled(title, continuation: continuation)
-            listItem(heading, into: &output)
-            let outer = indent
-            indent = continuation
-            var nested = ""
-            for part in items { renderItem(part, into: &nested) }
-            indent = outer
-            // An empty list item cannot interrupt a paragraph: right under the title, its
-            // `-` would underline the title as a heading. An empty line ends the title's
-            // paragraph first (after an empty title there is no paragraph to end).
-            if !heading.isEmpty, nested.hasPrefix(continuation + bullet + "\n") { output.write("\n") }
-            output.write(nested)
+            listUnder(title, items, footer: nil, continuation: continuation, into: &output)
+        case .section(let section):
+            // Inside a list (a panel's, a body's), a nested section is a list item of its
+            // header, strong, with its items and footer listed under it.
+            var title = section.headerSpan
+            title?.style.isStrong = true
+            listUnder(
+                title, Array(section.items), footer: section.footerSpan, continuation: continuation,
+                into: &output)
         }
+    }
+
+    /// A panel's or a nested section's contents: a list item of the title with them listed
+    /// under it, as in HTML; with no title, in this list.
+    @usableFromInline
+    package mutating func listUnder(
+        _ title: Span?, _ items: [LaidOutItem], footer: Span?, continuation: String,
+        into output: inout some TextOutputStream
+    ) {
+        guard let title else {
+            for part in items { renderItem(part, into: &output) }
+            if let footer, !footer.text.isEmpty {
+                listItem(Self.styled(footer, continuation: continuation), into: &output)
+            }
+            return
+        }
+        let heading = Self.styled(title, continuation: continuation)
+        listItem(heading, into: &output)
+        let outer = indent
+        indent = continuation
+        var nested = ""
+        for part in items { renderItem(part, into: &nested) }
+        if let footer, !footer.text.isEmpty {
+            listItem(Self.styled(footer, continuation: continuation + "  "), into: &nested)
+        }
+        indent = outer
+        // An empty list item cannot interrupt a paragraph: right under the title, its
+        // `-` would underline the title as a heading. An empty line ends the title's
+        // paragraph first (after an empty title there is no paragraph to end).
+        if !heading.isEmpty, nested.hasPrefix(continuation + bullet + "\n") { output.write("\n") }
+        output.write(nested)
     }
 
     @inlinable

@@ -39,6 +39,9 @@ extension Item: CustomStringConvertible, CustomDebugStringConvertible {
         case .progress(let progress):
             ([progress.value.label, progress.value.figures].compactMap { $0 }.filter { !$0.isEmpty })
                 .reduce("progress") { $0 + " " + swiftLiteral($1) }
+        case .section(let nested):
+            "section " + (nested.section.header.map { swiftLiteral($0) + " " } ?? "") + "of "
+                + counted(nested.section.items.count, "item")
         }
     }
 
@@ -60,6 +63,9 @@ extension Item: CustomStringConvertible, CustomDebugStringConvertible {
         case .panel(let title, let items):
             "Panel" + (title.map { "(\(swiftLiteral($0)))" } ?? "") + " " + Self.block(items)
         case .progress(let progress): progress.value.sourceForm
+        case .section(let nested):
+            "Section" + (nested.section.header.map { "(\(swiftLiteral($0)))" } ?? "") + " "
+                + Self.block(nested.section.items)
         }
     }
 

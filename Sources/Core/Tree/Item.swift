@@ -38,6 +38,8 @@ public struct Item: Hashable, Sendable {
         case panel(title: String?, items: [Item])
         /// A ``ProgressView``.
         case progress(ProgressItem)
+        /// A ``Section`` among items: a section nested in another.
+        case section(NestedSection)
     }
 
     /// The item's content as the Swift type that created it, or `nil` for another type.
@@ -61,7 +63,14 @@ public struct Item: Hashable, Sendable {
         case .cells(let cells): return TableRow(cells: { cells }) as? T
         case .panel(let title, let items): return Panel(title: title, items: { items }) as? T
         case .progress(let progress): return progress.value as? T
+        case .section(let nested): return nested.section as? T
         }
+    }
+
+    /// Whether the item is a section nested among its parent's items.
+    package var isNestedSection: Bool {
+        if case .section = content { return true }
+        return false
     }
 
     /// The Swift type the item was made from, as a key for per-type lookups.
@@ -76,6 +85,7 @@ public struct Item: Hashable, Sendable {
         case .cells: ObjectIdentifier(TableRow.self)
         case .panel: ObjectIdentifier(Panel.self)
         case .progress: ObjectIdentifier(ProgressView.self)
+        case .section: ObjectIdentifier(Section.self)
         }
     }
 }
@@ -110,6 +120,21 @@ extension Item {
         hasher.combine(ObjectIdentifier(type(of: value)))
         hasher.combine(value)
     }
+}
+
+/// A section nested among the items of another.
+@usableFromInline package struct NestedSection: Hashable, Sendable {
+    /// Behind one reference, as a user's item is: a section is larger than an item.
+    private let box: Box<Section>
+    package var section: Section { box.value }
+
+    package init(_ section: Section) { box = Box(section) }
+
+    @usableFromInline package static func == (lhs: NestedSection, rhs: NestedSection) -> Bool {
+        lhs.box === rhs.box || lhs.section == rhs.section
+    }
+
+    @usableFromInline package func hash(into hasher: inout Hasher) { hasher.combine(section) }
 }
 
 /// A value of a user's ``SelfSizingItem`` type.

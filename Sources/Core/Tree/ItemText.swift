@@ -5,7 +5,8 @@ extension Item {
     /// A text, header or footer is its string; a label/value row is `label: value` (the
     /// label alone when the value is empty); a ``SelfSizingItem`` is the lines it draws at
     /// its preferred size within `width` columns, joined with LF; a ``SectionItem`` or
-    /// ``Panel`` is its title and items' texts, one per line; a ``TableRow`` is its cells'
+    /// ``Panel`` is its title and items' texts, one per line, and a nested ``Section`` its
+    /// header, items' texts and footer; a ``TableRow`` is its cells'
     /// texts joined by two spaces; a ``ProgressView`` is its label and figures as a row's
     /// (`Files: 62% 31/50`). The text is not sanitised.
     ///
@@ -28,6 +29,11 @@ extension Item {
             return progress.value.textForm.plainText(width: width)
         case .cells(let cells):
             return cells.map { $0.plainText(width: width) }.joined(separator: "  ")
+        case .section(let nested):
+            let section = nested.section
+            let texts = section.items.map { $0.plainText(width: width) }
+            return ([section.header].compactMap { $0 } + texts + [section.footer].compactMap { $0 })
+                .joined(separator: "\n")
         }
     }
 }

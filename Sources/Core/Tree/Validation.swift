@@ -1,51 +1,67 @@
 extension Document {
-    /// Checks the rules the tree's types cannot: section ids unique among sections, item
-    /// ids unique across the whole document (items inside your own item types' bodies,
-    /// panels and table cells included), and a table's items being rows with one cell per
-    /// column.
+    /// Checks the rules the tree's types cannot: section ids unique among the sections of
+    /// every depth, item ids unique across the whole document (items inside nested
+    /// sections, your own item types' bodies, panels and table cells included), a table's
+    /// items being rows with one cell per column, and no section nested in a table or grid.
     ///
     /// - Throws: ``DocumentError`` of kind ``DocumentError/Kind/duplicateID`` naming the
     ///   second use and the first; ``DocumentError/Kind/raggedRow`` naming a table row
     ///   with another number of cells than the table has columns;
-    ///   ``DocumentError/Kind/invalidValue`` naming an item of a table that is not a row.
+    ///   ``DocumentError/Kind/invalidValue`` naming an item of a table that is not a row,
+    ///   or a section nested in a table or grid.
     /// - Complexity: O(*n*) in the number of items.
     public func validate() throws(DocumentError) {
-        var sectionIDs: [String: Int] = [:]
-        var itemIDs: [String: ItemPosition] = [:]
+        var seen = SeenIDs()
         for (s, section) in sections.enumerated() {
-            if let id = section.id {
-                if let first = sectionIDs[id] {
-                    throw DocumentError(
-                        .duplicateID, at: "sections[\(s)]",
-                        "duplicate section id \(quoted(id)), first used at sections[\(first)]")
-                }
-                sectionIDs[id] = s
+            try Self.check(section, at: ItemPosition(section: s), seen: &seen)
+        }
+    }
+
+    /// The ids met so far, sections' and items' apart: a section and an item may share one.
+    private struct SeenIDs {
+        var sections: [String: String] = [:]
+        var items: [String: String] = [:]
+    }
+
+    /// A section at any depth: its id, its items, and what its layout asks of them.
+    private static func check(
+        _ section: Section, at position: ItemPosition, seen: inout SeenIDs
+    ) throws(DocumentError) {
+        if let id = section.id {
+            if let first = seen.sections[id] {
+                throw DocumentError(
+                    .duplicateID, at: position.path,
+                    "duplicate section id \(quoted(id)), first used at \(first)")
             }
-            try Self.checkItems(section.items, at: ItemPosition(section: s), seen: &itemIDs)
-            if case .table(let columns) = section.layout.kind {
-                try Self.checkRows(section.items, section: s, columns: columns.count)
-            }
+            seen.sections[id] = position.path
+        }
+        try checkItems(section.items, at: position.entering(.item), seen: &seen)
+        switch section.layout.kind {
+        case .table(let columns): try checkRows(section.items, at: position, columns: columns.count)
+        case .grid: try checkNoSections(section.items, at: position, layout: "grid")
+        case .list: break
         }
     }
 
     private static func checkItems(
-        _ items: [Item], at parent: ItemPosition, seen: inout [String: ItemPosition]
+        _ items: [Item], at parent: ItemPosition, seen: inout SeenIDs
     ) throws(DocumentError) {
         try ItemWalk.walk(items) { (step, item, path) throws(DocumentError) in
             guard step != .leave else { return }
             // Made only when needed: most items have no id and no children.
             var here: ItemPosition { parent.appending(path) }
             if let id = item.id {
-                if let first = seen[id] {
+                if let first = seen.items[id] {
                     throw DocumentError(
-                        .duplicateID, at: here.path,
-                        "duplicate item id \(quoted(id)), first used at \(first.path)")
+                        .duplicateID, at: here.path, "duplicate item id \(quoted(id)), first used at \(first)"
+                    )
                 }
-                seen[id] = here
+                seen.items[id] = here.path
             }
             switch item.content {
             case .panel(_, let children): try checkItems(children, at: here.entering(.body), seen: &seen)
             case .cells(let cells): try checkItems(cells, at: here.entering(.cell), seen: &seen)
+            case .section(let nested): try check(nested.section, at: here, seen: &seen)
             case .text, .row, .header, .footer, .drawn, .composed, .progress: break
             }
         }
@@ -53,23 +69,44 @@ extension Document {
 
     /// A table's items, and the items of your own types' bodies in it, are rows of
     /// `columns` cells.
-    private static func checkRows(_ items: [Item], section: Int, columns: Int) throws(DocumentError) {
+    private static func checkRows(_ items: [Item], at section: ItemPosition, columns: Int)
+        throws(DocumentError)
+    {
         try ItemWalk.walk(items) { (step, item, path) throws(DocumentError) in
             guard step == .leaf else { return }
-            let here = ItemPosition(section: section).appending(path)
+            let here = section.entering(.item).appending(path)
             switch item.content {
             case .cells(let cells) where cells.count != columns:
                 throw DocumentError(.raggedRow, at: here.path, Self.raggedRow(cells.count, columns))
             case .cells: break
+            case .section:
+                throw DocumentError(.invalidValue, at: here.path, Self.sectionInside("table"))
             case .text, .row, .header, .footer, .drawn, .panel, .composed, .progress:
                 throw DocumentError(
                     .invalidValue, at: here.path, "expected a TableRow: every item of a table section is one")
             }
         }
     }
+
+    /// A grid's items hold no section.
+    private static func checkNoSections(
+        _ items: [Item], at section: ItemPosition, layout: String
+    ) throws(DocumentError) {
+        try ItemWalk.walk(items) { (step, item, path) throws(DocumentError) in
+            guard step == .leaf, case .section = item.content else { return }
+            throw DocumentError(
+                .invalidValue, at: section.entering(.item).appending(path).path, Self.sectionInside(layout))
+        }
+    }
 }
 
 extension Document {
+    /// The message of a section nested where its parent's layout allows none.
+    fileprivate static func sectionInside(_ layout: String) -> String {
+        "a Section inside a \(layout) section: sections nest only in list and tree sections; "
+            + "put the \(layout) in a nested section instead"
+    }
+
     /// The message of a row with the wrong number of cells, in the terms of the Swift
     /// types (the JSON reader says it in its own, with `"cells"`).
     fileprivate static func raggedRow(_ found: Int, _ columns: Int) -> String {

@@ -51,6 +51,11 @@ private struct CSVRenderer: Renderer {
         case .panel(let title, let parts):
             record("panel", "", title?.text ?? "", into: &output)
             for part in parts { renderItem(part, into: &output) }
+        case .section(let nested):
+            // A nested section's rows name it as theirs.
+            let outer = section
+            renderSection(nested, into: &output)
+            section = outer
         }
     }
 
@@ -65,21 +70,21 @@ private struct CSVRenderer: Renderer {
     }
 }
 
-// Sources/Sections/Sections.docc/WritingARenderer.md:160
+// Sources/Sections/Sections.docc/WritingARenderer.md:165
 private struct Invoice: SectionItem {
     var number: Int
     var total: String
     var body: [Item] { Row("Invoice \(number)", total) }
 }
 
-// Sources/Sections/Sections.docc/WritingARenderer.md:208
+// Sources/Sections/Sections.docc/WritingARenderer.md:213
 private struct ProfileCard: SectionItem {
     var name: String
     var plan: String
     var body: [Item] { Row(name, plan) }
 }
 
-// Sources/Sections/Sections.docc/WritingARenderer.md:235
+// Sources/Sections/Sections.docc/WritingARenderer.md:240
 private struct Listing: Renderer {
     var itemRenderings = ItemRenderings<Listing>()
 
@@ -117,7 +122,7 @@ extension Sample {
         _ = printed()
         // Sources/Sections/Sections.docc/WritingARenderer.md:106
         _ = printed()
-        // Sources/Sections/Sections.docc/WritingARenderer.md:160
+        // Sources/Sections/Sections.docc/WritingARenderer.md:165
         let document = Document(title: "Billing") {
             Section(header: "Account") {
                 Row("Name", "Lin Hay")
@@ -134,7 +139,7 @@ extension Sample {
             "Invoices,invoice,\(invoice.number),\(CSVRenderer.field(invoice.total))\r\n"
         }
         print(renderer.render(try LaidOutDocument(document, width: 80)), terminator: "")
-        outputs.append(Sample.Output(line: 160, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 165, printed: printed(), shown: #"""
 section,kind,label,value
 Account,row,Name,Lin Hay
 Account,row,Address,"1 Main St, Springfield"
@@ -145,21 +150,21 @@ Invoices,invoice,8,€ 18.50
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/WritingARenderer-output-1.svg"))
         _ = printed()
-        // Sources/Sections/Sections.docc/WritingARenderer.md:208
+        // Sources/Sections/Sections.docc/WritingARenderer.md:213
         var markdown = MarkdownRenderer()
         let _ = markdown.itemRenderings.register(ProfileCard.self) { card, _ in
             "**\(MarkdownRenderer.escaped(card.name))** on the \(MarkdownRenderer.escaped(card.plan)) plan"
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/WritingARenderer.md:235
+        // Sources/Sections/Sections.docc/WritingARenderer.md:240
         _ = printed()
-        // Sources/Sections/Sections.docc/WritingARenderer.md:259
+        // Sources/Sections/Sections.docc/WritingARenderer.md:264
         var theme = Theme.standard
         theme.roles[.label] = .strong
         theme.terminalColors[.accent] = .rgb(0x5B, 0x3C, 0xC4)
         let text = try ANSIRenderer.render(document, width: 60, theme: theme, colors: .trueColor)
         _ = printed()
-        // Sources/Sections/Sections.docc/WritingARenderer.md:292
+        // Sources/Sections/Sections.docc/WritingARenderer.md:297
         let release = Document {
             Section(header: "Release") {
                 Text("Drop IPv4-only mode").strikethrough()
@@ -169,7 +174,7 @@ Invoices,invoice,8,€ 18.50
             }
         }
         print(try MarkdownRenderer.render(release), terminator: "")
-        outputs.append(Sample.Output(line: 292, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 297, printed: printed(), shown: #"""
 ## Release
 
 - ~~Drop IPv4-only mode~~
@@ -179,7 +184,7 @@ Invoices,invoice,8,€ 18.50
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/WritingARenderer-output-2.svg"))
         _ = printed()
-        // Sources/Sections/Sections.docc/WritingARenderer.md:326
+        // Sources/Sections/Sections.docc/WritingARenderer.md:331
         let links = Document {
             Section(header: "Project") {
                 Text("Read the guide").link(Hyperlink("https://example.com/guide"))
@@ -188,7 +193,7 @@ Invoices,invoice,8,€ 18.50
             }
         }
         print(try MarkdownRenderer.render(links), terminator: "")
-        outputs.append(Sample.Output(line: 326, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 331, printed: printed(), shown: #"""
 ## Project
 
 - [Read the guide](https://example.com/guide)
@@ -197,7 +202,7 @@ Invoices,invoice,8,€ 18.50
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/WritingARenderer-output-3.svg"))
         _ = printed()
-        // Sources/Sections/Sections.docc/WritingARenderer.md:373
+        // Sources/Sections/Sections.docc/WritingARenderer.md:378
         let terminal = TerminalEnvironment.current()
         var linking = ANSIRenderer(colors: terminal.colors(), hyperlinks: terminal.hyperlinks())
         linking.hyperlinks = true   // a program that knows its terminal better
