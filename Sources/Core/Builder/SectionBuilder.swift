@@ -1,7 +1,7 @@
 /// Builds the items of a section from statements.
 ///
 /// A block accepts every ``SectionContent`` value: ``Text``, ``Row``, plain strings (as
-/// text), ``Header``, ``Footer``, ``Group``, ``ForEach``, your own ``SectionItem`` and
+/// text), ``Header``, ``Footer``, ``Group``, ``ForEach``, a nested ``Section``, your own ``SectionItem`` and
 /// ``SelfSizingItem`` values, any ``Item``, and optionals and arrays of these; and `if`,
 /// `if let`, `if`/`else`, `switch`, `for … in` and `if #available`. A statement of any
 /// other type is an error at its own line that names ``SectionContent``.

@@ -3,7 +3,7 @@
 /// Every ``ItemConvertible`` type is section content: ``Text``, ``Row``, ``Item``, and your
 /// own ``SectionItem`` and ``SelfSizingItem`` types. So are the statements that are not
 /// items themselves: a `String` (a text item), ``Header``, ``Footer``, ``Group`` and
-/// ``ForEach``, and optionals and arrays of any of these.
+/// ``ForEach``, a nested ``Section``, and optionals and arrays of any of these.
 ///
 /// A statement of another type is an error at its own line: *argument type 'Int' does
 /// not conform to expected type 'SectionContent'*. Write `Text("\(count)")` or

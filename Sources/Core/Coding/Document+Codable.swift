@@ -145,7 +145,13 @@ extension Item: Codable {
                 .init(codingPath: decoder.codingPath, debugDescription: FormatMessage.itemKinds))
         }
         if try decoder.container(keyedBy: AnyCodingKey.self).contains(AnyCodingKey(stringValue: "items")) {
-            // An object with items is a section nested among items.
+            // An object with items is a section nested among items, as deep as the format
+            // allows: each level adds one "items" to the path.
+            let depth = decoder.codingPath.filter { $0.stringValue == "items" }.count
+            guard depth <= 100 else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: FormatMessage.tooDeep(100)))
+            }
             self.init(content: .section(NestedSection(try Section(from: decoder))))
             return
         }

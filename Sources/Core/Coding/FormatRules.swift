@@ -311,7 +311,7 @@ package enum FormatMessage {
         "a section nested more than \(limit) deep (a top-level section is at depth 0)"
     }
     package static let nestingUnsupported =
-        "a section nested among items, which the diff does not read yet; diff the documents' top-level sections apart"
+        "a section nested among items, which sections diff does not compare yet"
 
     package static func missing(_ key: some FormatKey) -> String { "missing key \"\(key.name)\"" }
     package static func duplicateKey(_ key: some FormatKey) -> String { "duplicate key \"\(key.name)\"" }

@@ -64,12 +64,36 @@ Disks
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/Layouts-output-2.svg"))
         _ = printed()
+        // Sources/Sections/Sections.docc/Layouts.md:282
+        let tree = Document {
+            Section("Sources") {
+                Text("Package.swift")
+                Section("NIOCore", footer: "2 files") {
+                    Row("ByteBuffer.swift", "52 KB")
+                    Text("EventLoop.swift")
+                }
+                Text("README.md")
+            }
+        }
+        print(try PlainRenderer.render(tree, width: 40), terminator: "")
+        outputs.append(Sample.Output(line: 282, printed: printed(), shown: #"""
+Sources
+  Package.swift
+  NIOCore
+    ByteBuffer.swift               52 KB
+    EventLoop.swift
+  2 files
+  README.md
+
+"""#, picture: "Sources/Sections/Sections.docc/Resources/Layouts-output-3.svg"))
+        _ = printed()
         _ = names
         _ = columns
         _ = files
         _ = directory
         _ = listing
         _ = disks
+        _ = tree
         return outputs
     }
 }
