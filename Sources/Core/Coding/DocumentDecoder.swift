@@ -148,8 +148,7 @@ package struct DocumentDecoder<Output: DecoderOutput> {
         if let columns, case .table = section.layout.kind { section.layout.kind = .table(columns) }
         // Set last: the layout it belongs to may come after it.
         if let border { section.layout.border = border }
-        if section.layout.description == "table" || section.layout.description == "grid",
-            let index = section.items.firstIndex(where: \.isNestedSection)
+        if !section.layout.holdsNestedSections, let index = section.items.firstIndex(where: \.isNestedSection)
         {
             let message = FormatMessage.sectionInside(section.layout.description)
             throw located(DocumentError(.invalidValue, at: "\(parser.path).items[\(index)]", message))

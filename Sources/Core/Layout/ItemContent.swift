@@ -198,8 +198,5 @@ extension LaidOutItem {
     }
 
     /// Whether the item is a ``Section`` nested in its parent's items.
-    public var isNestedSection: Bool {
-        if case .section = item.content { return true }
-        return false
-    }
+    public var isNestedSection: Bool { item.isNestedSection }
 }

@@ -92,7 +92,7 @@ extension LineWriter {
     private mutating func nested(_ section: Section, in frame: ItemFrame) {
         var section = section
         section.style = section.style.inheriting(from: frame.style)
-        if frame.available - section.layout.insets.leading < 8 { section.layout.insets.leading = 0 }
+        section.layout.insets.leading = section.layout.nestedItemStep(available: frame.available)
         var content = scratch()
         _ = content.section(section, width: frame.available)
         for index in 0..<content.lineCount {

@@ -25,7 +25,7 @@ extension Item {
             let section = nested.section
             let labels = [section.header, section.footer].compactMap { $0 }
             let widest = labels.reduce(0) { max($0, NaturalWidth.of(Sanitizer.sanitize($1), limit: limit)) }
-            let step = limit - 2 >= 8 ? 2 : 0
+            let step = section.layout.nestedItemStep(available: limit)
             let items = section.items.reduce(0) { max($0, $1.naturalWidth(limit: limit - step)) }
             return min(max(widest, items == 0 ? 0 : items + step), limit)
         case .drawn(let drawn):

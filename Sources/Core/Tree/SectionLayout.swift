@@ -49,6 +49,18 @@ public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
 
     package init(kind: Kind) { self.kind = kind }
 
+    /// Whether sections may nest among the items: in a list, not in a grid or a table.
+    package var holdsNestedSections: Bool {
+        if case .list = kind { return true }
+        return false
+    }
+
+    /// The columns a section nested in `available` columns puts its items in from its
+    /// header: its leading inset while at least 8 columns remain for them, else none.
+    package func nestedItemStep(available: Int) -> Int {
+        available - insets.leading >= 8 ? insets.leading : 0
+    }
+
     /// One item after another, labels and values aligned to the width (the default).
     public static let list = SectionLayout(kind: .list)
 
