@@ -50,17 +50,25 @@ public struct Glyphs: Hashable, Sendable {
     package let ellipsis: String
     /// The bar and spinner of a ``ProgressView``.
     package let progress: ProgressGlyphs
+    /// A tree's guides, four cells each: before a child that has a sibling after it,
+    /// before the last child, and before the further lines of a child with siblings after it.
+    package let treeBranch: String
+    package let treeLast: String
+    package let treeContinue: String
 
-    /// Box-drawing characters: `┌─┐ │ └─┘`, `…`, and block elements for progress bars
-    /// (the default).
+    /// Box-drawing characters: `┌─┐ │ └─┘`, `…`, block elements for progress bars and
+    /// `├── └── │` for tree guides (the default).
     public static let unicode = Glyphs(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└",
-        bottomRight: "┘", ellipsis: "…", progress: .unicode)
+        bottomRight: "┘", ellipsis: "…", progress: .unicode, treeBranch: "├── ", treeLast: "└── ",
+        treeContinue: "│   ")
 
-    /// ASCII only, for outputs that ask for it: `+-+ | +-+`, `...`, and `[###...]`.
+    /// ASCII only, for outputs that ask for it: `+-+ | +-+`, `...`, `[###...]`, and
+    /// `|-- `, `` `-- `` and `|   ` for tree guides.
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
-        bottomRight: "+", ellipsis: "...", progress: .ascii)
+        bottomRight: "+", ellipsis: "...", progress: .ascii, treeBranch: "|-- ", treeLast: "`-- ",
+        treeContinue: "|   ")
 
     /// `count` horizontal lines.
     package func rule(_ count: Int) -> String {

@@ -25,6 +25,11 @@ extension LineWriter {
         case .table(let columns):
             var table = TableLayout(columns: columns, layout: layout, frame: frame)
             return table.place(items, into: &self)
+        case .tree:
+            // The guides begin where a list's items would, at the header's indent.
+            frame.available += frame.indent
+            frame.indent = 0
+            return tree(items, in: frame, itemLines: itemLines)
         }
     }
 

@@ -53,6 +53,9 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// How deep the section being written is nested: 0 for a top-level section, whose
     /// header is an `h2`.
     private var depth = 0
+    /// Whether the items being written belong to a tree, whose nested sections are list
+    /// items with their children in a list inside.
+    private var inTree = false
 
     /// Creates an HTML renderer.
     ///
@@ -157,6 +160,9 @@ public struct HTMLRenderer: Renderer, Sendable {
             openTable(table, border: section.section.layout.border, into: &output)
             output.write("</tbody>\n</table>\n")
         }
+        let outerTree = inTree
+        inTree = section.section.layout.description == "tree"
+        defer { inTree = outerTree }
         var index = section.items.startIndex
         while index < section.items.endIndex {
             guard let table = section.table, section.items[index].isTableRow else {
@@ -251,6 +257,17 @@ public struct HTMLRenderer: Renderer, Sendable {
             for part in items { renderItem(part, into: &output) }
             openList(nil, into: &output)
             openList = outer
+            output.write("</li>\n")
+        case .section(let section) where inTree:
+            openList("ul", into: &output)
+            output.write("<li class=\"section\">\n")
+            if let header = section.headerSpan { element("<strong>", header, "</strong>\n", into: &output) }
+            let outer = openList
+            openList = nil
+            for part in section.items { renderItem(part, into: &output) }
+            openList(nil, into: &output)
+            openList = outer
+            if let footer = section.footerSpan { element("<footer>", footer, "</footer>\n", into: &output) }
             output.write("</li>\n")
         case .section(let section):
             openList(nil, into: &output)

@@ -132,6 +132,8 @@ public struct MarkdownRenderer: Renderer, Sendable {
             wroteBlock = true
             endsWithList = false
         }
+        // A tree is one nested bullet list: its nested sections are list items there.
+        let headsNested = section.section.layout.description != "tree"
         var index = section.items.startIndex
         while index < section.items.endIndex {
             if wroteBlock { output.write("\n") }
@@ -144,7 +146,7 @@ public struct MarkdownRenderer: Renderer, Sendable {
                 }
                 MarkdownTable(columns: table.columns, rows: rows).write(into: &output)
                 endsWithList = false
-            } else if section.items[index].isNestedSection {
+            } else if headsNested, section.items[index].isNestedSection {
                 // A nested section's header is a heading a level deeper; its items a list.
                 if case .section(let nested) = section.items[index].content {
                     depth += 1
@@ -156,7 +158,7 @@ public struct MarkdownRenderer: Renderer, Sendable {
                 if endsWithList { bullet = bullet == "-" ? "*" : "-" }
                 while index < section.items.endIndex,
                     section.table == nil || !section.items[index].isTableRow,
-                    !section.items[index].isNestedSection
+                    !(headsNested && section.items[index].isNestedSection)
                 {
                     renderItem(section.items[index], into: &output)
                     index += 1

@@ -23,6 +23,7 @@ public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
         case list
         case grid(GridOrder, columnWidth: ColumnWidth)
         case table([TableColumn])
+        case tree
     }
     package var kind: Kind
 
@@ -67,6 +68,11 @@ public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
     /// Items packed into columns top to bottom and then left to right, like `ls -C`: each
     /// column as wide as its own widest item, in the fewest rows that fit.
     public static let grid = grid()
+
+    /// Each item and nested section behind tree guides (`├── `, `└── `, `│   `), nested
+    /// sections as nodes with their own children behind theirs, like `tree(1)`; `"tree"`
+    /// in JSON. <doc:Layouts> describes it.
+    public static let tree = SectionLayout(kind: .tree)
 
     /// A list drawn in a box, the header in its top border; `"panel"` in JSON.
     public static let panel = list.inPanel()
@@ -117,7 +123,7 @@ public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
         return []
     }
 
-    /// The name used in the JSON format: `"list"`, `"grid"`, `"table"` or `"panel"`.
+    /// The name used in the JSON format: `"list"`, `"grid"`, `"table"`, `"tree"` or `"panel"`.
     ///
     /// A list in a panel is `"panel"`; a grid or table in a panel keeps its own name.
     public var description: String {
@@ -125,6 +131,7 @@ public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
         case .list: panelStyle == nil ? "list" : "panel"
         case .grid: "grid"
         case .table: "table"
+        case .tree: "tree"
         }
     }
 
@@ -132,13 +139,14 @@ public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
     ///
     /// `"table"` gives a table without columns; JSON decoding adds the `"columns"`.
     ///
-    /// - Parameter name: `"list"`, `"grid"`, `"table"` or `"panel"`.
+    /// - Parameter name: `"list"`, `"grid"`, `"table"`, `"tree"` or `"panel"`.
     public init?(named name: String) {
         switch name {
         case "list": self = .list
         case "grid": self = .grid
         case "table": self = .table([])
         case "panel": self = .panel
+        case "tree": self = .tree
         default: return nil
         }
     }

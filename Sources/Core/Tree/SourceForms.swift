@@ -87,6 +87,8 @@ extension SectionLayout {
         switch kind {
         case .list:
             form = panelStyle == PanelStyle() ? ".panel" : ".list"
+        case .tree:
+            form = ".tree"
         case .grid(let order, let columnWidth):
             var arguments: [String] = []
             if order != .columnMajor { arguments.append("order: .\(order)") }

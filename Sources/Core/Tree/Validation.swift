@@ -39,7 +39,7 @@ extension Document {
         switch section.layout.kind {
         case .table(let columns): try checkRows(section.items, at: position, columns: columns.count)
         case .grid: try checkNoSections(section.items, at: position, layout: "grid")
-        case .list: break
+        case .list, .tree: break
         }
     }
 
