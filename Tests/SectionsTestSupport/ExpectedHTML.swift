@@ -8,44 +8,77 @@ extension Expected {
     static func html(_ document: Document, width: Int = 80) -> [String] {
         var outline: [String] = []
         if let title = document.title { outline.append("h1: " + sanitized(title)) }
-        for section in printing(document) {
-            outline.append("section")
-            if let header = section.header { outline.append("h2: " + sanitized(header)) }
-            var open = ""
-            for run in runs(of: section, width: width) {
-                switch run {
-                case .table(let titles, let rows):
-                    open = ""
-                    outline.append("table")
-                    if titles.contains(where: { $0 != nil }) {
-                        outline += ["thead", "tr"] + titles.map { "th: " + sanitized($0 ?? "") }
-                    }
-                    outline.append("tbody")
-                    for row in rows { outline += ["tr"] + row.map { "td: " + $0 } }
-                case .items(let items):
-                    for item in items { html(item, width: width, open: &open, into: &outline) }
-                }
-            }
-            if let footer = section.footer { outline.append("footer: " + sanitized(footer)) }
-        }
+        for section in printing(document) { html(section, level: 2, width: width, into: &outline) }
         return outline
     }
 
-    /// One item, in the list `open` (`ul`, `dl`, or `""` for none), which it may change.
-    private static func html(_ item: Item, width: Int, open: inout String, into outline: inout [String]) {
+    /// A section and its items, its header an `h` of `level`: 2 at the top, a level deeper
+    /// for each nesting, down to 6.
+    private static func html(_ section: Section, level: Int, width: Int, into outline: inout [String]) {
+        outline.append("section")
+        if let header = section.header { outline.append("h\(level): " + sanitized(header)) }
+        let inTree = section.layout.description == "tree"
+        var open = ""
+        for run in runs(of: section, width: width) {
+            switch run {
+            case .table(let titles, let rows):
+                open = ""
+                outline.append("table")
+                if titles.contains(where: { $0 != nil }) {
+                    outline += ["thead", "tr"] + titles.map { "th: " + sanitized($0 ?? "") }
+                }
+                outline.append("tbody")
+                for row in rows { outline += ["tr"] + row.map { "td: " + $0 } }
+            case .items(let items):
+                for item in items {
+                    html(item, level: level, inTree: inTree, width: width, open: &open, into: &outline)
+                }
+            }
+        }
+        if let footer = section.footer { outline.append("footer: " + sanitized(footer)) }
+    }
+
+    /// One item of a section whose header is an `h` of `level`, in the list `open` (`ul`,
+    /// `dl`, or `""` for none), which it may change. In a tree, nested sections and rows
+    /// are list items.
+    private static func html(
+        _ item: Item, level: Int, inTree: Bool, width: Int, open: inout String, into outline: inout [String]
+    ) {
         func list(_ element: String) {
             if open != element { outline.append(element) }
             open = element
         }
+        func html(_ part: Item, open: inout String) {
+            Self.html(part, level: level, inTree: inTree, width: width, open: &open, into: &outline)
+        }
+        func row(_ label: String, _ value: String) {
+            if inTree {
+                list("ul")
+                outline += ["li.row", "span.label: " + label, "span.value: " + value]
+            } else {
+                list("dl")
+                outline += ["dt: " + label, "dd: " + value]
+            }
+        }
         switch item.content {
+        case .section(let nested) where inTree:
+            list("ul")
+            outline.append("li.section")
+            if let header = nested.section.header { outline.append("strong: " + sanitized(header)) }
+            var inner = ""
+            for part in nested.section.items { html(part, open: &inner) }
+            if let footer = nested.section.footer { outline.append("footer: " + sanitized(footer)) }
+        case .section(let nested):
+            open = ""
+            Self.html(nested.section, level: min(level + 1, 6), width: width, into: &outline)
         case .composed(let composed):
-            for part in composed.body { html(part, width: width, open: &open, into: &outline) }
+            for part in composed.body { html(part, open: &open) }
         case .panel(let title, let items):
             list("ul")
             outline.append("li.panel")
             if let title { outline.append("strong: " + sanitized(title)) }
             var inner = ""
-            for part in items { html(part, width: width, open: &inner, into: &outline) }
+            for part in items { html(part, open: &inner) }
         case .cells(let cells):
             list("ul")
             outline += ["li.cells"] + cellTexts(cells, width: width).map { "span.cell: " + $0 }
@@ -53,8 +86,8 @@ extension Expected {
             // The element comes first in its `dd` or `li`, before the figures.
             let text = progress.value.textForm
             if case .row(let label, let value) = text.content {
-                list("dl")
-                outline += ["dt: " + sanitized(label), "dd: " + sanitized(value), "progress"]
+                row(sanitized(label), sanitized(value))
+                outline.append("progress")
             } else {
                 list("ul")
                 outline += ["li.progress: " + sanitized(text.plainText(width: width)), "progress"]
@@ -65,9 +98,7 @@ extension Expected {
                 case .text(let text, _, let role):
                     list("ul")
                     outline.append("li" + (role.isEmpty ? "" : "." + role) + ": " + text)
-                case .row(let label, let value):
-                    list("dl")
-                    outline += ["dt: " + label, "dd: " + value]
+                case .row(let label, let value): row(label, value)
                 }
             }
         }
@@ -78,9 +109,12 @@ extension Checkers.HTMLReading {
     /// The elements as ``Expected/html(_:width:)`` spells them.
     var outline: [String] {
         elements.map { element in
-            let leaves: Set = ["h1", "h2", "li", "dt", "dd", "footer", "th", "td", "span", "strong"]
+            let leaves: Set = [
+                "h1", "h2", "h3", "h4", "h5", "h6", "li", "dt", "dd", "footer", "th", "td", "span", "strong",
+            ]
             let className = element.attributes["class"].map { "." + $0 } ?? ""
-            guard leaves.contains(element.tag), className != ".panel", className != ".cells" else {
+            let holders: Set = [".panel", ".cells", ".row", ".section"]
+            guard leaves.contains(element.tag), !holders.contains(className) else {
                 return element.tag + (element.tag == "li" ? className : "")
             }
             return element.tag + className + ": " + element.text
@@ -90,8 +124,8 @@ extension Checkers.HTMLReading {
     /// Attributes other than the classes and alignments the renderer gives elements.
     var strayAttributes: [String] {
         let classes: [String: Set<String>] = [
-            "li": ["drawn", "header", "footer", "panel", "cells", "progress"], "section": ["panel"],
-            "span": ["cell"],
+            "li": ["drawn", "header", "footer", "panel", "cells", "progress", "row", "section"],
+            "section": ["panel"], "span": ["cell", "label", "value"],
         ]
         let alignments: Set = ["text-align: center", "text-align: right"]
         return elements.flatMap { element in

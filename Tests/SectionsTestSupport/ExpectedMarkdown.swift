@@ -50,6 +50,17 @@ extension Expected {
                 if !nested.isEmpty { entry.items = nested }
                 return [entry]
             case .panel(nil, let contents): return listItems(contents, width: width)
+            case .section(let nested):
+                // As a panel: its strong header with its items and footer listed under it.
+                let section = nested.section
+                var contents = listItems(section.items, width: width)
+                if let footer = section.footer.map(sanitized), !footer.isEmpty {
+                    contents.append(inline(footer, strong: []))
+                }
+                guard let header = section.header.map(sanitized) else { return contents }
+                var entry = inline(header, strong: [header])
+                if !contents.isEmpty { entry.items = contents }
+                return [entry]
             case .composed(let composed): return listItems(composed.body, width: width)
             default:
                 return entries(item, width: width).map { entry in

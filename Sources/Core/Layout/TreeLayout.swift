@@ -65,11 +65,15 @@ extension LineWriter {
         for index in 0..<block.lines.lineCount {
             var cursor = 0
             if step > 0 {
-                let guide = block.overrides[index] ?? (index == 0 ? guides.first : guides.further)
-                // A guide of spaces alone is no run: nothing prints at the end of a line.
-                if guide.contains(where: { $0 != " " }) {
-                    append(Run(spaces: indent, text: guide, width: 4, role: .border))
-                    cursor = indent + 4
+                var guide = block.overrides[index] ?? (index == 0 ? guides.first : guides.further)
+                // Nothing prints at the end of a line: a blank line's guide loses its spaces.
+                if block.lines.runs(ofLine: index).allSatisfy(\.text.isEmpty) {
+                    while guide.last == " " { guide.removeLast() }
+                }
+                if !guide.isEmpty {
+                    let width = DisplayWidth.of(guide)
+                    append(Run(spaces: indent, text: guide, width: width, role: .border))
+                    cursor = indent + width
                 }
             }
             place(line: index, of: block.lines, at: indent + step, cursor: &cursor)

@@ -28,7 +28,11 @@
 /// `footer`. A ``SectionItem`` of yours contributes the items of its body in place, a
 /// ``SelfSizingItem`` an `li` of class `drawn` with the lines it draws, a ``ProgressView`` a
 /// `progress` element beside its figures (in a `dd` after its label's `dt`), and a `Header`
-/// or `Footer` inside a body an `li` of class `header` or `footer`. Text is the sanitised
+/// or `Footer` inside a body an `li` of class `header` or `footer`. A nested section is a
+/// `section` inside its parent's, its header an `h3` to `h6` by depth. A section with the
+/// ``SectionLayout/tree`` layout has its children in one `ul`: a nested section is an `li` of class
+/// `section` holding its header as `strong`, its children in a `ul` and its footer, and a
+/// row an `li` of class `row` holding a `span` of class `label` and one of class `value`. Text is the sanitised
 /// content, escaped (see ``escaped(_:)``) so that an HTML5 parser reads it back exactly and
 /// no content can create an element or an attribute; line feeds stay in the text and the
 /// stylesheet shows them (`white-space: pre-wrap`). Styles the document sets become
@@ -161,7 +165,7 @@ public struct HTMLRenderer: Renderer, Sendable {
             output.write("</tbody>\n</table>\n")
         }
         let outerTree = inTree
-        inTree = section.section.layout.description == "tree"
+        inTree = section.section.layout.isTree
         defer { inTree = outerTree }
         var index = section.items.startIndex
         while index < section.items.endIndex {
@@ -236,9 +240,7 @@ public struct HTMLRenderer: Renderer, Sendable {
             openList("ul", into: &output)
             element("<li class=\"drawn\">", lines, "</li>\n", into: &output)
         case .row(let label, let value):
-            openList("dl", into: &output)
-            element("<dt>", label, "</dt>\n", into: &output)
-            element("<dd>", value, "</dd>\n", into: &output)
+            writeRow(label, value, into: &output)
         case .composed:
             let renderings = itemRenderings
             item.forEachPart(handles: renderings.handles) { renderItem($0, into: &output) }
@@ -290,12 +292,26 @@ public struct HTMLRenderer: Renderer, Sendable {
             progress.percent.map { "<progress max=\"100\" value=\"\($0)\"></progress>" }
             ?? "<progress></progress>"
         if case .row(let label, let value) = content {
-            openList("dl", into: &output)
-            element("<dt>", label, "</dt>\n", into: &output)
-            element("<dd>" + bar, value, "</dd>\n", into: &output)
+            writeRow(label, value, bar: bar, into: &output)
         } else if case .text(let text) = content {
             openList("ul", into: &output)
             element("<li class=\"progress\">" + bar, text, "</li>\n", into: &output)
+        }
+    }
+
+    /// A label and its value: a `dt` and `dd`, or in a tree, whose children are all list
+    /// items, an `li` holding both. `bar` leads the value.
+    private mutating func writeRow(
+        _ label: Span, _ value: Span, bar: String = "", into output: inout some TextOutputStream
+    ) {
+        if inTree {
+            openList("ul", into: &output)
+            element("<li class=\"row\"><span class=\"label\">", label, "</span> ", into: &output)
+            element("<span class=\"value\">" + bar, value, "</span></li>\n", into: &output)
+        } else {
+            openList("dl", into: &output)
+            element("<dt>", label, "</dt>\n", into: &output)
+            element("<dd>" + bar, value, "</dd>\n", into: &output)
         }
     }
 

@@ -24,6 +24,7 @@ package struct HTMLStylesheet {
             section.panel, li.panel { border: 1px solid; border-radius: 0.5rem; padding: 0.25rem 1rem; }
             li.panel { list-style: none; margin: 0.5rem 0; }
             li.cells span.cell + span.cell { margin-left: 2ch; }
+            li.row span.value { margin-left: 1ch; }
             progress { margin-right: 1ch; vertical-align: middle; }
             .dim { opacity: 0.65; }
             .underline { text-decoration: underline; }
@@ -53,7 +54,8 @@ package struct HTMLStylesheet {
     /// The elements that show each role.
     package static let selectors: [(Role, String)] = [
         (.title, "h1"), (.header, "h2, li.header"), (.footer, "footer, li.footer"), (.text, "li"),
-        (.label, "dt"), (.value, "dd"), (.drawn, "li.drawn"), (.columnTitle, "th"), (.cell, "td"),
+        (.label, "dt, li.row span.label"),
+        (.value, "dd, li.row span.value"), (.drawn, "li.drawn"), (.columnTitle, "th"), (.cell, "td"),
     ]
 
     /// A colour as CSS: a semantic colour's custom property, or a concrete colour.

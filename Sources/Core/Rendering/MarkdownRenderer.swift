@@ -133,7 +133,7 @@ public struct MarkdownRenderer: Renderer, Sendable {
             endsWithList = false
         }
         // A tree is one nested bullet list: its nested sections are list items there.
-        let headsNested = section.section.layout.description != "tree"
+        let headsNested = !section.section.layout.isTree
         var index = section.items.startIndex
         while index < section.items.endIndex {
             if wroteBlock { output.write("\n") }

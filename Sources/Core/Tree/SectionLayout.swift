@@ -50,10 +50,13 @@ public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
 
     package init(kind: Kind) { self.kind = kind }
 
-    /// Whether sections may nest among the items: in a list, not in a grid or a table.
+    /// Whether sections may nest among the items: in a list or a tree, not in a grid or a
+    /// table.
     package var holdsNestedSections: Bool {
-        if case .list = kind { return true }
-        return false
+        switch kind {
+        case .list, .tree: true
+        case .grid, .table: false
+        }
     }
 
     /// The columns a section nested in `available` columns puts its items in from its
@@ -73,6 +76,11 @@ public struct SectionLayout: Hashable, Sendable, CustomStringConvertible {
     /// sections as nodes with their own children behind theirs, like `tree(1)`; `"tree"`
     /// in JSON. <doc:Layouts> describes it.
     public static let tree = SectionLayout(kind: .tree)
+
+    /// Whether items stand behind tree guides.
+    @usableFromInline package var isTree: Bool {
+        if case .tree = kind { true } else { false }
+    }
 
     /// A list drawn in a box, the header in its top border; `"panel"` in JSON.
     public static let panel = list.inPanel()

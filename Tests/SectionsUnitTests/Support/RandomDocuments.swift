@@ -31,6 +31,8 @@ struct RandomDocuments {
         case list, grid, table
         /// A list, grid or table in a panel's box.
         case panel
+        /// Items and nested sections, two deep, behind tree guides.
+        case tree
     }
 
     /// The generator of the JSON round-trip tests, so that every document replays.
@@ -144,6 +146,7 @@ struct RandomDocuments {
             case .none, .panel: roll <= 2 ? .grid : roll <= 5 ? .table : .list
             case .some(let shape): shape
             }
+        if kind == .tree { return treeSection(depth: 0) }
         switch kind {
         case .grid:
             (layout, items) = (
@@ -163,6 +166,18 @@ struct RandomDocuments {
             id: nil, header: chance(70) ? text(maxWords: 6) : nil,
             footer: chance(30) ? text(maxWords: 4) : nil,
             layout: layout, items: items)
+    }
+
+    /// A tree section, or a node of one: items, and below depth 2 nested sections.
+    mutating func treeSection(depth: Int) -> Section {
+        let items = (0..<number(0...5)).map { _ in
+            depth < 2 && chance(30)
+                ? Item(content: .section(NestedSection(treeSection(depth: depth + 1)))) : item()
+        }
+        return Section(
+            id: nil, header: chance(80) ? text(maxWords: 6) : nil,
+            footer: chance(30) ? text(maxWords: 4) : nil,
+            layout: depth == 0 ? .tree : .list, items: items)
     }
 
     mutating func document() -> Document {

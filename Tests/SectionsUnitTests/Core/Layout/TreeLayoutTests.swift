@@ -68,4 +68,77 @@ import Testing
         #expect(
             try PlainRenderer.render(document, width: 40, options: LayoutOptions(glyphs: .ascii)) == expected)
     }
+
+    /// A tree whose first child is a nested section, with a row and a section two deep.
+    static let small = #"""
+        {"sections": [{"header": "root", "layout": "tree", "footer": "2 entries", "items": [{"header": "a", "footer": "1 file", "items": [{"label": "one", "value": "4 KB"}, {"header": "deeper", "items": ["x"]}]}, "two *b*"]}]}
+        """#
+
+    @Test func aNodeWithoutRoomGivesItsChildrenItsOwnGuideCell() throws {
+        // At 16, "deeper" starts at column 8 and 16 − 8 − 4 < 8: "x" takes its guide cell.
+        let expected = """
+            root
+            ├── a
+            │   ├── one
+            │   │   4 KB
+            │   └── deeper
+            │   └── x
+            │   1 file
+            └── two *b*
+            2 entries
+
+            """
+        #expect(try PlainRenderer.render(Document(json: Self.small), width: 16) == expected)
+    }
+
+    @Test func markdownWritesATreeAsOneNestedList() throws {
+        let expected = """
+            ## root
+
+            - **a**
+              - **one**: 4 KB
+              - **deeper**
+                - x
+              - 1 file
+            - two \\*b\\*
+
+            2 entries
+
+            """
+        #expect(try MarkdownRenderer.render(Document(json: Self.small)) == expected)
+    }
+
+    @Test func htmlWritesATreeAsNestedListItems() throws {
+        let expected = """
+            <section>
+            <h2>root</h2>
+            <ul>
+            <li class="section">
+            <strong>a</strong>
+            <ul>
+            <li class="row"><span class="label">one</span> <span class="value">4 KB</span></li>
+            <li class="section">
+            <strong>deeper</strong>
+            <ul>
+            <li>x</li>
+            </ul>
+            </li>
+            </ul>
+            <footer>1 file</footer>
+            </li>
+            <li>two *b*</li>
+            </ul>
+            <footer>2 entries</footer>
+            </section>
+
+            """
+        #expect(try HTMLRenderer.render(Document(json: Self.small)) == expected)
+    }
+
+    @Test func jsonKeepsTheLayoutAndTheNesting() throws {
+        let document = try Document(json: Self.small)
+        let again = try Document(json: JSONRenderer.render(document))
+        #expect(again == document)
+        #expect(again.sections[0].layout == .tree)
+    }
 }
