@@ -85,6 +85,9 @@ let package = Package(
             name: "file-grid", dependencies: ["Sections"], path: "Playgrounds/FileGrid", swiftSettings: strict
         ),
         .executableTarget(
+            name: "file-tree", dependencies: ["Sections"], path: "Playgrounds/FileTree", swiftSettings: strict
+        ),
+        .executableTarget(
             name: "panelled-report", dependencies: ["Sections"], path: "Playgrounds/PanelledReport",
             swiftSettings: strict),
         .executableTarget(

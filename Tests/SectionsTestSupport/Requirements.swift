@@ -40,6 +40,9 @@ enum Requirements {
     /// Where python3 is: the XML checker of SVG output needs its standard library only.
     static let python3 = executable(named: "python3")
 
+    /// Where `tree(1)` is, which the file-tree playground is compared with.
+    static let tree = executable(named: "tree")
+
     /// Where Debian's Chromium is, which shows SVG output as a browser does.
     static let chromium = executable(named: "chromium")
 
@@ -50,7 +53,7 @@ enum Requirements {
 extension Requirements {
     /// What some tests need beyond the Swift toolchain.
     enum Tool: CaseIterable, Sendable {
-        case python, pythonCheckers, icu, tmux, valgrind, chromium, unicodeData
+        case python, pythonCheckers, icu, tmux, valgrind, chromium, unicodeData, tree
 
         /// What a skipped test says it needs.
         var name: String {
@@ -62,6 +65,7 @@ extension Requirements {
             case .valgrind: "valgrind"
             case .chromium: "Chromium"
             case .unicodeData: "Debian's unicode-data 15.0.0"
+            case .tree: "tree"
             }
         }
 
@@ -75,6 +79,7 @@ extension Requirements {
             case .valgrind: "apt-get install valgrind"
             case .chromium: "apt-get install chromium"
             case .unicodeData: "apt-get install unicode-data"
+            case .tree: "apt-get install tree"
             }
         }
 
@@ -88,6 +93,7 @@ extension Requirements {
             case .chromium: Requirements.chromium != nil
             case .unicodeData:
                 FileManager.default.fileExists(atPath: "\(Requirements.debianUnicodeData)/UnicodeData.txt")
+            case .tree: Requirements.tree != nil
             }
         }
     }

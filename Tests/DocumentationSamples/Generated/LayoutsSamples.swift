@@ -4,6 +4,13 @@
 
 import Sections
 
+// Sources/Sections/Sections.docc/Layouts.md:330
+private struct File {
+    var name: String
+    var size = ""
+    var children: [File]? = nil
+}
+
 extension Sample {
     /// The Swift blocks of `Sources/Sections/Sections.docc/Layouts.md`, in order.
     static let layouts = Sample(file: "Sources/Sections/Sections.docc/Layouts.md", manifests: [
@@ -87,6 +94,42 @@ Sources
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/Layouts-output-3.svg"))
         _ = printed()
+        // Sources/Sections/Sections.docc/Layouts.md:330
+        let package = [
+            File(name: "Package.swift", size: "4 KB"),
+            File(name: "Sources", children: [
+                File(name: "NIOCore", children: [
+                    File(name: "ByteBuffer-core.swift", size: "52 KB"),
+                    File(name: "EventLoop.swift"),
+                ]),
+                File(name: "NIOPosix 東京都の設定"),
+            ]),
+            File(name: "README.md with a long description of the package"),
+        ]
+        let nioTree = Document {
+            Section("swift-nio", footer: "3 entries", layout: .tree) {
+                OutlineGroup(package, id: \.name, children: \.children) { file in
+                    Row(file.name, file.size)
+                } header: { folder in
+                    folder.name
+                }
+            }
+        }
+        print(try PlainRenderer.render(nioTree, width: 40), terminator: "")
+        outputs.append(Sample.Output(line: 330, printed: printed(), shown: #"""
+swift-nio
+├── Package.swift                   4 KB
+├── Sources
+│   ├── NIOCore
+│   │   ├── ByteBuffer-core.swift  52 KB
+│   │   └── EventLoop.swift
+│   └── NIOPosix 東京都の設定
+└── README.md with a long description of
+    the package
+3 entries
+
+"""#, picture: "Sources/Sections/Sections.docc/Resources/Layouts-output-4.svg"))
+        _ = printed()
         _ = names
         _ = columns
         _ = files
@@ -94,6 +137,8 @@ Sources
         _ = listing
         _ = disks
         _ = tree
+        _ = package
+        _ = nioTree
         return outputs
     }
 }

@@ -9,7 +9,7 @@ extension Sample {
     static let plainLayout = Sample(file: "Sources/Sections/Sections.docc/PlainLayout.md", manifests: [
     ]) { () async throws -> [Sample.Output] in
         var outputs: [Sample.Output] = []
-        // Sources/Sections/Sections.docc/PlainLayout.md:268
+        // Sources/Sections/Sections.docc/PlainLayout.md:283
         let release = Document(title: "Release v1.2.3") {
             Section(header: "Changes") {
                 "README.md explains snake_case names"
@@ -22,7 +22,7 @@ extension Sample {
             }
         }
         print(try MarkdownRenderer.render(release), terminator: "")
-        outputs.append(Sample.Output(line: 268, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 283, printed: printed(), shown: #"""
 # Release v1.2.3
 
 ## Changes
