@@ -94,11 +94,12 @@ extension DataSourceError {
                 + "\(counted(count, "section")) (\(use.rangeText(count: count)))")
     }
 
-    /// `item 7 is out of range: section 1 has 5 items (0..<5)`.
+    /// `item 7 is out of range: section 1 has 5 items (0..<5)`; a nested section is named
+    /// by its path: `section [1, 2] has 5 items`.
     package static func item(_ path: ItemPath, count: Int, use: PositionUse) -> DataSourceError {
         DataSourceError(
             .itemOutOfRange,
-            "item \(path.item) is out of range\(use.purpose): section \(path.section) has "
+            "item \(path.item) is out of range\(use.purpose): section \(sectionName(of: path)) has "
                 + "\(counted(count, "item")) (\(use.rangeText(count: count)))")
     }
 
@@ -106,8 +107,13 @@ extension DataSourceError {
     package static func type(at path: ItemPath, is actual: String, not expected: String) -> DataSourceError {
         DataSourceError(
             .typeMismatch,
-            "item \(path.item) of section \(path.section) is \(article(actual)) \(actual), "
+            "item \(path.item) of section \(sectionName(of: path)) is \(article(actual)) \(actual), "
                 + "not \(article(expected)) \(expected)")
+    }
+
+    /// The section that holds `path`'s item: its index at the top level, else its path.
+    private static func sectionName(of path: ItemPath) -> String {
+        path.parent?.description ?? String(path.section)
     }
 
     /// `no item has id "name"`.

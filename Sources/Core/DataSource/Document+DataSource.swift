@@ -64,7 +64,35 @@ extension Document {
     /// - Complexity: O(1).
     public func item(at path: ItemPath) throws(DataSourceError) -> Item {
         try checkItem(path, for: .access)
-        return sections[path.section].items[path.item]
+        return try items(holding: path)[path.item]
+    }
+
+    /// The number of items in the section nested at a position.
+    ///
+    /// ```swift
+    /// try document.numberOfItems(inSectionAt: ItemPath(section: 0, item: 2))   // 3
+    /// ```
+    ///
+    /// - Parameter path: The position of a nested section among its parent's items.
+    /// - Returns: How many items the nested section has.
+    /// - Throws: ``DataSourceError`` naming the position when nothing is there, or when
+    ///   the item there is not a section.
+    public func numberOfItems(inSectionAt path: ItemPath) throws(DataSourceError) -> Int {
+        try section(at: path).items.count
+    }
+
+    /// The section nested at a position: a ``Section`` among its parent's items.
+    ///
+    /// - Parameter path: The position of the nested section among its parent's items.
+    /// - Returns: The section.
+    /// - Throws: ``DataSourceError`` naming the position when nothing is there, or of kind
+    ///   ``DataSourceError/Kind/typeMismatch`` when the item there is not a section.
+    public func section(at path: ItemPath) throws(DataSourceError) -> Section {
+        let item = try item(at: path)
+        guard case .section(let nested) = item.content else {
+            throw .type(at: path, is: item.typeName, not: "Section")
+        }
+        return nested.section
     }
 
     /// The item at a position as the Swift type that made it: ``Text``, ``Row`` or one of
@@ -101,10 +129,39 @@ extension Document {
     /// - Returns: The position, or `nil`.
     /// - Complexity: O(*n*) in the number of items.
     public func path(ofItemWithID id: String) -> ItemPath? {
-        for (s, section) in sections.enumerated() {
-            if let i = section.items.firstIndex(where: { $0.id == id }) {
-                return ItemPath(section: s, item: i)
+        firstPath { $0.id == id }
+    }
+
+    /// The position of the nested section with an id among its parent's items, or `nil`
+    /// when no nested section has it; ``index(ofSectionWithID:)`` finds a top-level one.
+    ///
+    /// - Parameter id: The section's id.
+    /// - Returns: The position, or `nil`.
+    /// - Complexity: O(*n*) in the number of items.
+    public func path(ofNestedSectionWithID id: String) -> ItemPath? {
+        firstPath { item in
+            if case .section(let nested) = item.content { nested.section.id == id } else { false }
+        }
+    }
+
+    /// The first position in reading order, nested sections' items included, whose item
+    /// satisfies `matches`.
+    private func firstPath(where matches: (Item) -> Bool) -> ItemPath? {
+        func search(_ items: [Item], _ path: ItemPath) -> ItemPath? {
+            for (index, item) in items.enumerated() {
+                var position = path
+                position.item = index
+                if matches(item) { return position }
+                if case .section(let nested) = item.content,
+                    let found = search(nested.section.items, position.appending(item: 0))
+                {
+                    return found
+                }
             }
+            return nil
+        }
+        for (s, section) in sections.enumerated() {
+            if let found = search(section.items, ItemPath(section: s, item: 0)) { return found }
         }
         return nil
     }
@@ -119,7 +176,7 @@ extension Document {
     /// - Returns: The item, or `nil`.
     /// - Complexity: O(*n*) in the number of items.
     public func item(withID id: String) -> Item? {
-        path(ofItemWithID: id).map { sections[$0.section].items[$0.item] }
+        path(ofItemWithID: id).flatMap { try? item(at: $0) }
     }
 
     /// The index of the section with an id, or `nil` when no section has it.
@@ -131,13 +188,16 @@ extension Document {
         sections.firstIndex { $0.id == id }
     }
 
-    /// The section with an id, or `nil` when no section has it.
+    /// The section with an id, at the top level or nested, or `nil` when no section has
+    /// it.
     ///
     /// - Parameter id: The section's id.
     /// - Returns: The section, or `nil`.
-    /// - Complexity: O(*s*) in the number of sections.
+    /// - Complexity: O(*s*) in the number of sections at the top level, O(*n*) in the
+    ///   number of items for a nested one.
     public func section(withID id: String) -> Section? {
-        index(ofSectionWithID: id).map { sections[$0] }
+        if let index = index(ofSectionWithID: id) { return sections[index] }
+        return path(ofNestedSectionWithID: id).flatMap { try? section(at: $0) }
     }
 
     /// Throws unless `index` is a valid section index for `use`.
@@ -147,13 +207,46 @@ extension Document {
         }
     }
 
-    /// Throws unless the section exists and `path.item` is valid in it for `use`.
+    /// Throws unless the section that holds `path`'s item exists, and `path.item` is valid
+    /// in it for `use`.
     package func checkItem(_ path: ItemPath, for use: PositionUse) throws(DataSourceError) {
-        try checkSection(path.section, for: .access)
-        let count = sections[path.section].items.count
+        let count = try items(holding: path).count
         guard use.allows(path.item, count: count) else {
             throw .item(path, count: count, use: use)
         }
+    }
+
+    /// The items of the section that holds `path`'s item: a top-level section's, or a
+    /// nested one's, each nested section on the way checked to be there and a section.
+    package func items(holding path: ItemPath) throws(DataSourceError) -> [Item] {
+        try checkSection(path.section, for: .access)
+        var items = sections[path.section].items
+        var place = ItemPath(section: path.section, item: 0)
+        for index in path.nesting {
+            place.item = index
+            guard index >= 0, index < items.count else {
+                throw .item(place, count: items.count, use: .access)
+            }
+            guard case .section(let nested) = items[index].content else {
+                throw .type(at: place, is: items[index].typeName, not: "Section")
+            }
+            items = nested.section.items
+            place = place.appending(item: 0)
+        }
+        return items
+    }
+
+    /// Changes the items of the section that holds `path`'s item, which
+    /// ``items(holding:)`` has checked, and the nested sections on the way.
+    package mutating func modifyItems(holding path: ItemPath, _ body: (inout [Item]) -> Void) {
+        func modify(_ items: inout [Item], _ nesting: ArraySlice<Int>) {
+            guard let index = nesting.first else { return body(&items) }
+            guard case .section(let nested) = items[index].content else { return }
+            var section = nested.section
+            modify(&section.items, nesting.dropFirst())
+            items[index].stored = items[index].stored.replacingContent(with: .section(NestedSection(section)))
+        }
+        modify(&sections[path.section].items, path.nesting[...])
     }
 }
 

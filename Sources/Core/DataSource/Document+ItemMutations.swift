@@ -1,9 +1,10 @@
-/// Item edits on an immutable tree: each returns a new document and leaves this one as
-/// it was.
+/// Item edits on an immutable tree, at any depth: each returns a new document and leaves
+/// this one as it was. A nested section is an item of its parent, so these edits insert,
+/// remove, replace and move nested sections too.
 ///
 /// The new document shares every untouched section's items with this one, so an edit
-/// costs O(*s* + *k*) for *s* sections and the *k* items of the sections it changes, not
-/// the size of the document. Ids are not checked here: ``Document/validate()`` and
+/// costs O(*s* + *k*) for *s* sections and the *k* items of the sections it changes and
+/// of the sections they are nested in, not the size of the document. Ids are not checked here: ``Document/validate()`` and
 /// ``Changeset/init(from:to:)`` report duplicates, naming both positions.
 extension Document {
     /// A copy with an item inserted at a position.
@@ -24,7 +25,7 @@ extension Document {
     ) throws(DataSourceError) -> Document {
         try checkItem(path, for: .insertion)
         var copy = self
-        copy.sections[path.section].items.insert(item.item, at: path.item)
+        copy.modifyItems(holding: path) { $0.insert(item.item, at: path.item) }
         return copy
     }
 
@@ -40,7 +41,7 @@ extension Document {
     public func removingItem(at path: ItemPath) throws(DataSourceError) -> Document {
         try checkItem(path, for: .access)
         var copy = self
-        copy.sections[path.section].items.remove(at: path.item)
+        copy.modifyItems(holding: path) { $0.remove(at: path.item) }
         return copy
     }
 
@@ -60,11 +61,12 @@ extension Document {
     ) throws(DataSourceError) -> Document {
         try checkItem(path, for: .access)
         var copy = self
-        copy.sections[path.section].items[path.item] = item.item
+        copy.modifyItems(holding: path) { $0[path.item] = item.item }
         return copy
     }
 
-    /// A copy with an item moved to another position, in the same section or another.
+    /// A copy with an item moved to another position, in the same section or another, at
+    /// any depth.
     ///
     /// The destination is the item's position in the result, as in a collection view's
     /// `moveItem(at:to:)`:
@@ -87,10 +89,16 @@ extension Document {
         from source: ItemPath, to destination: ItemPath
     ) throws(DataSourceError) -> Document {
         try checkItem(source, for: .access)
-        try checkItem(destination, for: .move(intoSameParent: source.section == destination.section))
+        let sameParent = source.section == destination.section && source.nesting == destination.nesting
+        // Within one section the source's removal moves no section on the way there.
+        if sameParent { try checkItem(destination, for: .move(intoSameParent: true)) }
         var copy = self
-        let item = copy.sections[source.section].items.remove(at: source.item)
-        copy.sections[destination.section].items.insert(item, at: destination.item)
+        var moved: Item?
+        copy.modifyItems(holding: source) { moved = $0.remove(at: source.item) }
+        // Elsewhere the destination is read in the result, after the removal.
+        if !sameParent { try copy.checkItem(destination, for: .move(intoSameParent: false)) }
+        guard let moved else { return self }
+        copy.modifyItems(holding: destination) { $0.insert(moved, at: destination.item) }
         return copy
     }
 
@@ -112,5 +120,39 @@ extension Document {
         var copy = self
         copy.sections[section].items = items
         return copy
+    }
+
+    /// A copy with all items of the section nested at a position replaced; its header,
+    /// footer and layout stay.
+    ///
+    /// - Parameters:
+    ///   - path: The position of the nested section among its parent's items.
+    ///   - items: The new items, in reading order.
+    /// - Returns: The edited document.
+    /// - Throws: ``DataSourceError`` naming the position when nothing is there, or when
+    ///   the item there is not a section.
+    public func replacingItems(
+        inSectionAt path: ItemPath, with items: [Item]
+    ) throws(DataSourceError) -> Document {
+        var section = try section(at: path)
+        section.items = items
+        return try replacingItem(at: path, with: section._sectionItem())
+    }
+
+    /// A copy with a section nested at a position among another section's items.
+    ///
+    /// ```swift
+    /// let edited = try document.insertingSection(
+    ///     Section("Archived") { Text("v1.0") }, at: ItemPath(section: 0, item: 2))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - section: The section to nest.
+    ///   - path: Where it goes among its parent's items; the item index may equal their
+    ///     count, to append.
+    /// - Returns: The edited document.
+    /// - Throws: ``DataSourceError`` naming the position and the valid range.
+    public func insertingSection(_ section: Section, at path: ItemPath) throws(DataSourceError) -> Document {
+        try insertingItem(section._sectionItem(), at: path)
     }
 }

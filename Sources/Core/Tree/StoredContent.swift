@@ -16,6 +16,18 @@
         }
     }
 
+    /// The same action, link and background around other content.
+    package func replacingContent(with content: Item.Content) -> StoredContent {
+        switch self {
+        case .plain: .plain(content)
+        case .attached(let attached):
+            .attached(
+                AttachedContent(
+                    content: content, action: attached.action, link: attached.link,
+                    background: attached.background))
+        }
+    }
+
     package var link: Hyperlink? {
         switch self {
         case .plain: nil

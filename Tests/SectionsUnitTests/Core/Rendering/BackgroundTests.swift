@@ -155,7 +155,7 @@ import Testing
             ])
         let html = HTMLStylesheet(theme: theme).css
         // The label's colour is its block's, so it is drawn in black, which reads on it.
-        #expect(html.contains("dt { color: #000000; background-color: var(--accent); }"))
+        #expect(html.contains("dt, li.row span.label { color: #000000; background-color: var(--accent); }"))
         #expect(svg.contains("{fill:#000000}"))
     }
 

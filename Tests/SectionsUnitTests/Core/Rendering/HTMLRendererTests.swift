@@ -106,8 +106,8 @@ import Testing
         #expect(page.contains("<title>Account</title>\n<style>\n:root { color-scheme: light dark;"))
         #expect(page.contains(" --accent: #0000ff;"))
         #expect(page.contains("@media (prefers-color-scheme: dark) {\n  :root {"))
-        #expect(page.contains("\ndd { font-style: italic; }\n"))
-        #expect(page.contains("\ndt { color: var(--accent); }\n"))
+        #expect(page.contains("\ndd, li.row span.value { font-style: italic; }\n"))
+        #expect(page.contains("\ndt, li.row span.label { color: var(--accent); }\n"))
         #expect(
             page.hasSuffix(
                 "<main>\n" + (try HTMLRenderer.render(SpecExample.document))

@@ -135,7 +135,8 @@ import Testing
         let page = try HTMLRenderer.render(Self.themed, theme: theme, standalone: true)
         #expect(
             page.contains(
-                "dt { text-decoration: underline; color: var(--page); background-color: var(--text); }\n"))
+                "dt, li.row span.label { text-decoration: underline; color: var(--page); background-color: var(--text); }\n"
+            ))
     }
 
     @Test func stylesNeverChangeTheLayout() throws {
