@@ -78,7 +78,7 @@ extension Document {
     /// - Throws: ``DataSourceError`` naming the position when nothing is there, or when
     ///   the item there is not a section.
     public func numberOfItems(inSectionAt path: ItemPath) throws(DataSourceError) -> Int {
-        try section(at: path).items.count
+        try nestedSection(at: path).items.count
     }
 
     /// The section nested at a position: a ``Section`` among its parent's items.
@@ -87,7 +87,7 @@ extension Document {
     /// - Returns: The section.
     /// - Throws: ``DataSourceError`` naming the position when nothing is there, or of kind
     ///   ``DataSourceError/Kind/typeMismatch`` when the item there is not a section.
-    public func section(at path: ItemPath) throws(DataSourceError) -> Section {
+    public func nestedSection(at path: ItemPath) throws(DataSourceError) -> Section {
         let item = try item(at: path)
         guard case .section(let nested) = item.content else {
             throw .type(at: path, is: item.typeName, not: "Section")
@@ -197,7 +197,7 @@ extension Document {
     ///   number of items for a nested one.
     public func section(withID id: String) -> Section? {
         if let index = index(ofSectionWithID: id) { return sections[index] }
-        return path(ofNestedSectionWithID: id).flatMap { try? section(at: $0) }
+        return path(ofNestedSectionWithID: id).flatMap { try? nestedSection(at: $0) }
     }
 
     /// Throws unless `index` is a valid section index for `use`.

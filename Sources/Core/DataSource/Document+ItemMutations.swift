@@ -134,7 +134,7 @@ extension Document {
     public func replacingItems(
         inSectionAt path: ItemPath, with items: [Item]
     ) throws(DataSourceError) -> Document {
-        var section = try section(at: path)
+        var section = try nestedSection(at: path)
         section.items = items
         return try replacingItem(at: path, with: section._sectionItem())
     }
@@ -142,7 +142,7 @@ extension Document {
     /// A copy with a section nested at a position among another section's items.
     ///
     /// ```swift
-    /// let edited = try document.insertingSection(
+    /// let edited = try document.nestingSection(
     ///     Section("Archived") { Text("v1.0") }, at: ItemPath(section: 0, item: 2))
     /// ```
     ///
@@ -152,7 +152,7 @@ extension Document {
     ///     count, to append.
     /// - Returns: The edited document.
     /// - Throws: ``DataSourceError`` naming the position and the valid range.
-    public func insertingSection(_ section: Section, at path: ItemPath) throws(DataSourceError) -> Document {
+    public func nestingSection(_ section: Section, at path: ItemPath) throws(DataSourceError) -> Document {
         try insertingItem(section._sectionItem(), at: path)
     }
 }

@@ -14,7 +14,7 @@ private struct PlanCard: SectionItem {
     }
 }
 
-// Sources/Sections/Sections.docc/DataSourcesAndDiffing.md:97
+// Sources/Sections/Sections.docc/DataSourcesAndDiffing.md:160
 /// The model behind an account screen; like a view model, it belongs to the main actor.
 @MainActor private final class AccountModel {
     var email = "lin@example.com"
@@ -42,14 +42,55 @@ extension Sample {
         let _ = try doc.item(at: ItemPath(section: 1, item: 0), as: PlanCard.self).seats   // 5
         let _ = doc.path(ofItemWithID: "email")                               // [0, 1]
         _ = printed()
-        // Sources/Sections/Sections.docc/DataSourcesAndDiffing.md:66
+        // Sources/Sections/Sections.docc/DataSourcesAndDiffing.md:75
+        let library = Document {
+            Section("Library") {
+                Section("Recents") { Text("Report.pdf") }
+                Section("Shared") {
+                    Text("Budget.xlsx")
+                    Section("Photos") { Text("Beach.heic") }
+                }
+            }
+        }
+        /// The rows of the items of the section that holds `first`, and of every section
+        /// nested in it, indented by depth.
+        func outlineRows(from first: ItemPath, count: Int, in document: Document) throws -> [String] {
+            var rows: [String] = []
+            for index in 0..<count {
+                var path = first
+                path.item = index
+                let indent = String(repeating: "  ", count: path.depth)
+                if let folder = try? document.nestedSection(at: path) {
+                    rows.append(indent + "▾ " + (folder.header ?? ""))
+                    rows += try outlineRows(from: path.appending(item: 0), count: folder.items.count, in: document)
+                } else {
+                    let name = try document.item(at: path, as: Text.self).string
+                    rows.append(indent + "  " + name)
+                }
+            }
+            return rows
+        }
+        let rows = try outlineRows(
+            from: ItemPath(section: 0, item: 0), count: library.numberOfItems(inSection: 0), in: library)
+        print(rows.joined(separator: "\n"))
+        outputs.append(Sample.Output(line: 75, printed: printed(), shown: #"""
+▾ Recents
+    Report.pdf
+▾ Shared
+    Budget.xlsx
+  ▾ Photos
+      Beach.heic
+
+"""#, picture: "Sources/Sections/Sections.docc/Resources/DataSourcesAndDiffing-output-1.svg"))
+        _ = printed()
+        // Sources/Sections/Sections.docc/DataSourcesAndDiffing.md:125
         let edited = try doc
             .insertingItem(Row("Phone", "555-0100"), at: ItemPath(section: 0, item: 2))
             .movingItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 1))
             .replacingItem(at: ItemPath(section: 0, item: 0), with: Row("Email", "lin@hay.example"))
             .insertingSection(Section(header: "Help") { Text("Press ? for help.") }, at: 0)
         _ = printed()
-        // Sources/Sections/Sections.docc/DataSourcesAndDiffing.md:97
+        // Sources/Sections/Sections.docc/DataSourcesAndDiffing.md:160
         let model = AccountModel()
         let account = Document {
             Section(header: "Account") {
@@ -58,16 +99,16 @@ extension Sample {
             }
         }
         _ = printed()
-        // Sources/Sections/Sections.docc/DataSourcesAndDiffing.md:118
+        // Sources/Sections/Sections.docc/DataSourcesAndDiffing.md:181
         let _ = try await account.select(itemWithID: "email")                    // .performed
         let _ = try await account.select(itemAt: ItemPath(section: 0, item: 1))  // .noAction
         print(model.isEditingEmail)
-        outputs.append(Sample.Output(line: 118, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 181, printed: printed(), shown: #"""
 true
 
-"""#, picture: "Sources/Sections/Sections.docc/Resources/DataSourcesAndDiffing-output-1.svg"))
+"""#, picture: "Sources/Sections/Sections.docc/Resources/DataSourcesAndDiffing-output-2.svg"))
         _ = printed()
-        // Sources/Sections/Sections.docc/DataSourcesAndDiffing.md:142
+        // Sources/Sections/Sections.docc/DataSourcesAndDiffing.md:205
         let before = Document {
             Section(id: "today", header: "Today") {
                 Text("Write the release notes").id("notes")
@@ -89,7 +130,7 @@ true
             Section(id: "done", header: "Done") { Text("Review the diff") }
         }
         print(try Changeset(from: before, to: after).json(), terminator: "")
-        outputs.append(Sample.Output(line: 142, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 205, printed: printed(), shown: #"""
 {
   "sections": {
     "deleted": [],
@@ -105,18 +146,18 @@ true
   }
 }
 
-"""#, picture: "Sources/Sections/Sections.docc/Resources/DataSourcesAndDiffing-output-2.svg"))
+"""#, picture: "Sources/Sections/Sections.docc/Resources/DataSourcesAndDiffing-output-3.svg"))
         _ = printed()
-        // Sources/Sections/Sections.docc/DataSourcesAndDiffing.md:264
+        // Sources/Sections/Sections.docc/DataSourcesAndDiffing.md:327
         let changes = try Changeset(from: before, to: after)
         let _ = try before.applying(changes) == after   // true
         _ = printed()
-        // Sources/Sections/Sections.docc/DataSourcesAndDiffing.md:286
+        // Sources/Sections/Sections.docc/DataSourcesAndDiffing.md:349
         print(changes)
         let _ = debugPrint(changes)
         print(after.sections[0].items[1])
         let _ = debugPrint(after.sections[0].items[1])
-        outputs.append(Sample.Output(line: 286, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 349, printed: printed(), shown: #"""
 1 section inserted, 1 item deleted, 1 item inserted, 1 item moved, 1 item updated
 Changeset {
     insert section 2: Section("Done", id: "done") {}
@@ -128,9 +169,11 @@ Changeset {
 text "Write the release notes", id "notes"
 Text("Write the release notes").id("notes")
 
-"""#, picture: "Sources/Sections/Sections.docc/Resources/DataSourcesAndDiffing-output-3.svg"))
+"""#, picture: "Sources/Sections/Sections.docc/Resources/DataSourcesAndDiffing-output-4.svg"))
         _ = printed()
         _ = doc
+        _ = library
+        _ = rows
         _ = edited
         _ = model
         _ = account

@@ -4,7 +4,7 @@
 
 import Sections
 
-// Sources/Sections/Sections.docc/Layouts.md:330
+// Sources/Sections/Sections.docc/Layouts.md:331
 private struct File {
     var name: String
     var size = ""
@@ -94,7 +94,7 @@ Sources
 
 """#, picture: "Sources/Sections/Sections.docc/Resources/Layouts-output-3.svg"))
         _ = printed()
-        // Sources/Sections/Sections.docc/Layouts.md:330
+        // Sources/Sections/Sections.docc/Layouts.md:331
         let package = [
             File(name: "Package.swift", size: "4 KB"),
             File(name: "Sources", children: [
@@ -116,7 +116,7 @@ Sources
             }
         }
         print(try PlainRenderer.render(nioTree, width: 40), terminator: "")
-        outputs.append(Sample.Output(line: 330, printed: printed(), shown: #"""
+        outputs.append(Sample.Output(line: 331, printed: printed(), shown: #"""
 swift-nio
 ├── Package.swift                   4 KB
 ├── Sources

@@ -31,7 +31,7 @@ import Testing
         let document = Self.document
         #expect(try document.item(at: ItemPath(0, 1, 1, 0), as: Row.self).value == "4 KB")
         #expect(try document.numberOfItems(inSectionAt: ItemPath(0, 1)) == 2)
-        #expect(try document.section(at: ItemPath(0, 1, 1)).header == "Layout")
+        #expect(try document.nestedSection(at: ItemPath(0, 1, 1)).header == "Layout")
         #expect(document.path(ofItemWithID: "wrap") == ItemPath(0, 1, 1, 0))
         #expect(document.item(withID: "item")?.content(as: Text.self)?.string == "Item.swift")
         #expect(document.path(ofNestedSectionWithID: "layout") == ItemPath(0, 1, 1))
@@ -66,14 +66,14 @@ import Testing
         #expect(try inserted.numberOfItems(inSectionAt: ItemPath(0, 1, 1)) == 2)
         #expect(try document.numberOfItems(inSectionAt: ItemPath(0, 1, 1)) == 1)
         let removed = try document.removingItem(at: ItemPath(0, 1, 0))
-        #expect(try removed.section(at: ItemPath(0, 1)).items.count == 1)
+        #expect(try removed.nestedSection(at: ItemPath(0, 1)).items.count == 1)
         let replaced = try document.replacingItem(at: ItemPath(0, 1, 1, 0), with: Text("Grid.swift"))
         #expect(try replaced.item(at: ItemPath(0, 1, 1, 0)).content(as: Text.self)?.string == "Grid.swift")
-        let nested = try document.insertingSection(Section("Empty") {}, at: ItemPath(1, 0))
-        #expect(try nested.section(at: ItemPath(1, 0)).header == "Empty")
+        let nested = try document.nestingSection(Section("Empty") {}, at: ItemPath(1, 0))
+        #expect(try nested.nestedSection(at: ItemPath(1, 0)).header == "Empty")
         let emptied = try document.replacingItems(inSectionAt: ItemPath(0, 1, 1), with: [])
         #expect(try emptied.numberOfItems(inSectionAt: ItemPath(0, 1, 1)) == 0)
-        #expect(try emptied.section(at: ItemPath(0, 1, 1)).id == "layout")
+        #expect(try emptied.nestedSection(at: ItemPath(0, 1, 1)).id == "layout")
     }
 
     @Test func movesCrossParentsAndTheDestinationIsWhereTheItemEndsUp() throws {
