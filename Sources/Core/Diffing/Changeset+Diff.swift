@@ -29,6 +29,19 @@ extension Changeset {
     /// - Complexity: O(*n*) in the sizes of the documents, plus O(*m* log *m*) for the *m*
     ///   common elements that might have moved.
     public init(from old: Document, to new: Document) throws(DocumentError) {
+        if old.hasNestedSections || new.hasNestedSections {
+            let changes = try NestedDiff(from: old, to: new).changes()
+            self.init(
+                sections: changes.sections, items: changes.items,
+                changesTitle: old.title != new.title, title: new.title,
+                oldShape: old.shape,
+                insertedSections: changes.sections.inserted.map { new.section(at: $0).withoutItems },
+                updatedSections: changes.sections.updated.map { new.section(at: $0).withoutItems },
+                insertedItems: changes.items.inserted.map { new.item(atChecked: $0) },
+                updatedItems: changes.items.updated.map { new.item(atChecked: $0) },
+                oldItemCounts: old.sections.map { $0.items.count })
+            return
+        }
         let changes: (sections: Changes<Int>, items: Changes<ItemPath>)
         do {
             changes = try Matching(from: DocumentOperand(old), to: DocumentOperand(new)).changes()
@@ -36,13 +49,43 @@ extension Changeset {
             throw error.error
         }
         self.init(
-            sections: changes.sections, items: changes.items,
-            changesTitle: old.title != new.title, title: new.title,
+            sections: changes.sections.map { SectionPath($0) }, items: changes.items,
+            changesTitle: old.title != new.title, title: new.title, oldShape: nil,
             insertedSections: changes.sections.inserted.map { new.sections[$0].withoutItems },
             updatedSections: changes.sections.updated.map { new.sections[$0].withoutItems },
             insertedItems: changes.items.inserted.map { new.sections[$0.section].items[$0.item] },
             updatedItems: changes.items.updated.map { new.sections[$0.section].items[$0.item] },
             oldItemCounts: old.sections.map { $0.items.count })
+    }
+}
+
+extension Changes {
+    /// The same changes with every position made another way.
+    package func map<Other>(_ transform: (Position) -> Other) -> Changes<Other> {
+        Changes<Other>(
+            deleted: deleted.map(transform), inserted: inserted.map(transform),
+            moved: moved.map { Changes<Other>.Move(from: transform($0.from), to: transform($0.to)) },
+            updated: updated.map(transform))
+    }
+}
+
+extension Document {
+    /// Whether a section is nested among the items of another.
+    package var hasNestedSections: Bool {
+        sections.contains { $0.items.contains(where: \.isNestedSection) }
+    }
+
+    /// The section at a position the diff found: a top-level one, or one nested there.
+    fileprivate func section(at path: SectionPath) -> Section {
+        guard let item = path.itemPath, let nested = try? nestedSection(at: item) else {
+            return sections[path.section]
+        }
+        return nested
+    }
+
+    /// The item at a position the diff found.
+    fileprivate func item(atChecked path: ItemPath) -> Item {
+        (try? item(at: path)) ?? Item(content: .text(""))
     }
 }
 
@@ -59,7 +102,7 @@ extension Matching {
 }
 
 /// The lists of one kind of element.
-private struct ChangesBuilder<Position: Comparable & Hashable & Sendable> {
+package struct ChangesBuilder<Position: Comparable & Hashable & Sendable> {
     package var deleted: [Position] = []
     package var inserted: [Position] = []
     package var moved: [Changes<Position>.Move] = []

@@ -30,7 +30,9 @@ extension Changeset {
 
     /// Writes the changeset in the JSON format of <doc:ChangesetFormat>, as it goes.
     ///
-    /// Positions are 0-based; `[s, i]` is item `i` of section `s`. The form is fixed: the
+    /// Positions are 0-based; `[s, i]` is item `i` of section `s`, and `[s, i, j]` item `j`
+    /// of the section nested as item `i` of section `s`; a top-level section is its index,
+    /// a nested one its path. The form is fixed: the
     /// keys in the order `sections`, `items`; `deleted`, `inserted`, `moved`, `updated`;
     /// `from`, `to`; each list on one line, sorted as ``Changes`` describes, `[]` when
     /// empty; one line feed at the end. The title and the new values a changeset carries
@@ -42,7 +44,7 @@ extension Changeset {
         Self.writeJSON(sections: sections, items: items, to: &output)
     }
 
-    /// Writes the JSON form of the positions of a changeset.
+    /// Writes the JSON form of the positions of a changeset of top-level sections.
     package static func writeJSON(
         sections: Changes<Int>, items: Changes<ItemPath>, to output: inout some TextOutputStream
     ) {
@@ -50,9 +52,25 @@ extension Changeset {
         // stream's type is unknown to this module, and everything generic over it ran
         // unspecialised, looking up type metadata for every element written.
         func emit(_ piece: String) { output.write(piece) }
+        writeJSON(sections, { $0.number($1) }, items, emit: emit)
+    }
+
+    /// Writes the JSON form of the positions of a changeset: a nested section's as its
+    /// path.
+    package static func writeJSON(
+        sections: Changes<SectionPath>, items: Changes<ItemPath>, to output: inout some TextOutputStream
+    ) {
+        func emit(_ piece: String) { output.write(piece) }
+        writeJSON(sections, { $0.sectionPath($1) }, items, emit: emit)
+    }
+
+    private static func writeJSON<Position>(
+        _ sections: Changes<Position>, _ section: (inout ChangesetWriter, Position) -> Void,
+        _ items: Changes<ItemPath>, emit: (String) -> Void
+    ) {
         var writer = ChangesetWriter()
         writer.raw("{\n  \"sections\": {\n")
-        writer.changes(sections, emit: emit) { $0.number($1) }
+        writer.changes(sections, emit: emit, section)
         writer.raw("  },\n  \"items\": {\n")
         writer.changes(items, emit: emit) { $0.path($1) }
         writer.raw("  }\n}\n")
@@ -84,9 +102,19 @@ private struct ChangesetWriter {
     package mutating func path(_ path: ItemPath) {
         buffer.append(UInt8(ascii: "["))
         number(path.section)
+        for index in path.nesting {
+            raw(", ")
+            number(index)
+        }
         raw(", ")
         number(path.item)
         buffer.append(UInt8(ascii: "]"))
+    }
+
+    /// A top-level section's index, or a nested section's path.
+    package mutating func sectionPath(_ path: SectionPath) {
+        guard let item = path.itemPath else { return number(path.section) }
+        self.path(item)
     }
 
     /// The four lists of one kind of element, each position written by `position`.

@@ -18,8 +18,9 @@
 /// needs and the positions cannot say: the new title, the inserted and updated sections'
 /// headers, footers and layouts, and the inserted and updated items.
 public struct Changeset: Hashable, Sendable {
-    /// Section changes; positions are section indices.
-    public let sections: Changes<Int>
+    /// Section changes; positions are ``SectionPath``s: a top-level section's index, or a
+    /// nested section's path. A nested section is listed here, never among the items.
+    public let sections: Changes<SectionPath>
     /// Item changes; positions are ``ItemPath``s. An item counts as common only when
     /// neither its old section was deleted nor its new section inserted, so every item of
     /// a deleted section is deleted and every item of an inserted section inserted.
@@ -29,6 +30,9 @@ public struct Changeset: Hashable, Sendable {
     /// The new document's title, which ``Document/applying(_:)`` gives its result.
     public let title: String?
 
+    /// The shape of the old document when either document has a nested section (see
+    /// ``Document/shape``), which ``Document/applying(_:)`` checks; `nil` otherwise.
+    package let oldShape: [Int]?
     /// Sections at `sections.inserted`, in that order, with empty `items`.
     package let insertedSections: [Section]
     /// Sections at `sections.updated`, in that order, with empty `items`.

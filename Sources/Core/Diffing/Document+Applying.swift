@@ -23,8 +23,9 @@ extension Document {
     /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes, plus the items
     ///   of the sections that change.
     public func applying(_ changeset: Changeset) throws(DocumentError) -> Document {
+        if let oldShape = changeset.oldShape { return try applyingNested(changeset, oldShape: oldShape) }
         try checkShape(for: changeset)
-        let sources = sectionSources(changeset.sections)
+        let sources = sectionSources(changeset.sections.map(\.section))
         let plan = ItemPlan(changeset, oldSectionCount: sections.count, newSectionCount: sources.count)
         var result: [Section] = []
         result.reserveCapacity(sources.count)
@@ -38,7 +39,7 @@ extension Document {
             } else {
                 section = sections[s]
             }
-            if updated < changeset.sections.updated.count, changeset.sections.updated[updated] == t {
+            if updated < changeset.sections.updated.count, changeset.sections.updated[updated].section == t {
                 let items = section.items
                 section = changeset.updatedSections[updated]
                 section.items = items

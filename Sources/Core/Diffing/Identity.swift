@@ -192,5 +192,7 @@ extension DocumentError {
 
 extension ItemPath {
     /// `sections[1].items[0]`, as ``DocumentError`` names places.
-    package var jsonPath: String { "sections[\(section)].items[\(item)]" }
+    package var jsonPath: String {
+        nesting.isEmpty ? "sections[\(section)].items[\(item)]" : NestedDiff.jsonPath(indices)
+    }
 }

@@ -60,8 +60,10 @@ import Testing
             let map = try IdentityMap(from: old, to: new)
             for move in changes.items.moved { #expect(map.newPath(move.from) == move.to) }
             for deleted in changes.items.deleted { #expect(map.newPath(deleted) == nil) }
-            for move in changes.sections.moved { #expect(map.newSection(move.from) == move.to) }
-            for deleted in changes.sections.deleted { #expect(map.newSection(deleted) == nil) }
+            for move in changes.sections.moved {
+                #expect(map.newSection(move.from.section) == move.to.section)
+            }
+            for deleted in changes.sections.deleted { #expect(map.newSection(deleted.section) == nil) }
         }
         #expect(checked > 100)
     }
