@@ -63,7 +63,9 @@ enum Help {
 
         Print the changes that turn the document in <old> into the one in <new>, as JSON:
         section and item deletions, insertions, moves and updates. Positions are 0-based;
-        [s, i] is item i of section s. Either file may be '-' for standard input.
+        [s, i] is item i of section s, and [s, i, j] item j of the section nested as
+        item i; a nested section is listed among the sections by its path. Either file
+        may be '-' for standard input.
 
         OPTIONS:
         """ + "\n" + inputOptions + helpOption + """

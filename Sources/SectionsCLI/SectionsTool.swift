@@ -127,14 +127,38 @@ public enum SectionsTool {
         let path = path(file)
         do {
             return try load(path, invocation.maximumInputSize)
-        } catch  where error.kind == .unreadable {
-            throw UsageError(message: error.message)
-        } catch  where error.kind == .tooLarge {
-            throw UsageError(message: error.message + " (see --max-input-size)")
         } catch {
-            throw UsageError(
-                message: "\(path.map { UntrustedText.singleLine($0) } ?? "standard input"): \(error)")
+            throw usageError(error, reading: path)
         }
+    }
+
+    /// The one-line message for an error reading `path` (`nil` for standard input).
+    private static func usageError(_ error: DocumentError, reading path: String?) -> UsageError {
+        switch error.kind {
+        case .unreadable: UsageError(message: error.message)
+        case .tooLarge: UsageError(message: error.message + " (see --max-input-size)")
+        default:
+            UsageError(message: "\(path.map { UntrustedText.singleLine($0) } ?? "standard input"): \(error)")
+        }
+    }
+
+    /// A document read as a diff reads it, or why not: its error, and whether it failed
+    /// only for a nested section, which that reading leaves to a whole document.
+    private static func diffDocument(
+        _ file: String?, _ reading: () throws(DocumentError) -> DiffDocument
+    ) throws(DiffReading) -> DiffDocument {
+        do {
+            return try reading()
+        } catch {
+            throw DiffReading(
+                usage: usageError(error, reading: path(file)), isNested: error.isUnsupportedNesting)
+        }
+    }
+
+    /// Why a document could not be read as a diff reads it.
+    private struct DiffReading: Error {
+        let usage: UsageError
+        let isNested: Bool
     }
 
     /// `diff OLD NEW`: both documents are read and checked before anything is written;
@@ -142,7 +166,10 @@ public enum SectionsTool {
     private static func writeChanges(
         _ invocation: Invocation, system: System, to output: inout some TextOutputStream
     ) throws(UsageError) {
-        guard let loadForDiff = system.loadForDiff else {
+        // Standard input cannot be read again: it is read as a whole document from the
+        // start, in case it or the other holds a nested section.
+        let readsStandardInput = path(invocation.file) == nil || path(invocation.newFile) == nil
+        guard let loadForDiff = system.loadForDiff, !readsStandardInput else {
             let old = try decode(invocation.file, invocation, system: system)
             let new = try decode(invocation.newFile, invocation, system: system)
             do {
@@ -156,10 +183,17 @@ public enum SectionsTool {
         // type as a generic argument needs the Swift 6 runtime (macOS 15).
         let readingOld = loadForDiff(path(invocation.file), invocation.maximumInputSize)
         let readingNew = loadForDiff(path(invocation.newFile), invocation.maximumInputSize)
-        let old = DiffDocument.Old(
-            try decode(invocation.file, invocation) { (_, _) throws(DocumentError) in try readingOld() })
-        let new = try decode(invocation.newFile, invocation) { (_, _) throws(DocumentError) in
-            try readingNew()
+        let old: DiffDocument.Old
+        let new: DiffDocument
+        do {
+            old = DiffDocument.Old(try diffDocument(invocation.file, readingOld))
+            new = try diffDocument(invocation.newFile, readingNew)
+        } catch {
+            // A nested document is compared whole, as documents, read again from its file.
+            guard error.isNested else { throw error.usage }
+            var documents = system
+            documents.loadForDiff = nil
+            return try writeChanges(invocation, system: documents, to: &output)
         }
         do {
             try DiffDocument.writeChangesJSON(from: old, to: new, to: &output)

@@ -311,7 +311,7 @@ package enum FormatMessage {
         "a section nested more than \(limit) deep (a top-level section is at depth 0)"
     }
     package static let nestingUnsupported =
-        "a section nested among items, which sections diff does not compare yet"
+        "a section nested among items, which a diff reads as a whole document"
 
     package static func missing(_ key: some FormatKey) -> String { "missing key \"\(key.name)\"" }
     package static func duplicateKey(_ key: some FormatKey) -> String { "duplicate key \"\(key.name)\"" }
@@ -320,4 +320,10 @@ package enum FormatMessage {
     package static func unknownBorder(_ name: String) -> String {
         "unknown border \(quoted(name)) (expected \"none\", \"rounded\", \"square\", \"heavy\", \"double\" or \"ascii\")"
     }
+}
+
+extension DocumentError {
+    /// Whether the error is a diff's reader meeting a nested section, which it leaves to a
+    /// diff of whole documents.
+    package var isUnsupportedNesting: Bool { message.contains(FormatMessage.nestingUnsupported) }
 }

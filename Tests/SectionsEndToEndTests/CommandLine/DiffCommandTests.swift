@@ -30,6 +30,18 @@ import Testing
         {"sections": [{"items": [{"text": "a", "id": "x"}, {"text": "b", "id": "x"}]}]}
         """#,
         "bad.json": #"{"sections": [{"items": [{"label": "x", "value": 3}]}]}"#,
+        "tree-old.json": #"""
+        {"sections": [{"header": "Sources", "layout": "tree", "items": [
+          "Package.swift", {"header": "Core", "items": ["Item.swift"]}]}]}
+        """#,
+        "tree-new.json": #"""
+        {"sections": [{"header": "Sources", "layout": "tree", "items": [
+          {"header": "Core", "items": ["Item.swift", {"header": "Layout", "items": ["Wrap.swift"]}]},
+          "Package.swift"]}]}
+        """#,
+        "tree-dup.json": #"""
+        {"sections": [{"items": [{"header": "A", "items": [{"text": "a", "id": "x"}, {"text": "b", "id": "x"}]}]}]}
+        """#,
     ]
 
     /// The tool's outcome with the files above; `compact` reads them for the diff as the
@@ -82,6 +94,41 @@ import Testing
                 == Outcome(status: 0, output: Self.expected, errors: ""))
         #expect(
             run("diff - new.json", input: Self.files["old.json"]!, compact: compact).output == Self.expected)
+    }
+
+    /// Nested documents are read whole, from files and from standard input alike, and a
+    /// nested section is listed among the sections by its path.
+    @Test(arguments: [false, true])
+    func nestedDocumentsDiffByPaths(compact: Bool) {
+        let expected = """
+            {
+              "sections": {
+                "deleted": [],
+                "inserted": [[0, 0, 1]],
+                "moved": [],
+                "updated": []
+              },
+              "items": {
+                "deleted": [],
+                "inserted": [[0, 0, 1, 0]],
+                "moved": [{"from": [0, 0], "to": [0, 1]}],
+                "updated": []
+              }
+            }
+
+            """
+        #expect(
+            run("diff tree-old.json tree-new.json", compact: compact)
+                == Outcome(status: 0, output: expected, errors: ""))
+        #expect(
+            run("diff tree-old.json -", input: Self.files["tree-new.json"]!, compact: compact)
+                == Outcome(status: 0, output: expected, errors: ""))
+        #expect(
+            run("diff tree-old.json tree-dup.json", compact: compact)
+                == Outcome(
+                    status: 2, output: "",
+                    errors: "error: tree-dup.json: sections[0].items[0].items[1]: duplicate item id \"x\", "
+                        + "first used at sections[0].items[0].items[0] (line 1, column 78)\n"))
     }
 
     @Test(arguments: [false, true])
