@@ -13,9 +13,11 @@ package struct ItemFrame {
     package var textRole = Role.text
     /// The style of what encloses the item; the item's own style is resolved over it.
     package var style = Style.plain
-    /// Columns a row's value moves in when it goes below its label: 2 in a list, none
-    /// behind a tree's guides, where the guides already set the child apart.
-    package var valueStep = 2
+    /// Whether a row's value moves 2 columns in when it goes below its label: in a list,
+    /// not behind a tree's guides, which already set the child apart. A `Bool`, which
+    /// fits the frame's padding: an `Int` here made every list item's layout copy its
+    /// content once more.
+    package var indentsValueBelowLabel = true
 }
 
 /// The layout of each kind of item, at an indent, within the width left of it.
@@ -179,7 +181,7 @@ extension LineWriter {
         }
         wrap(label, indent: indent, width: available, role: roles.label, style: frame.style)
         // Below 4 columns the value keeps the label's indent, so it still has 2.
-        let step = available >= 4 ? frame.valueStep : 0
+        let step = available >= 4 && frame.indentsValueBelowLabel ? 2 : 0
         wrap(value, indent: indent + step, width: available - step, role: roles.value, style: frame.style)
     }
 

@@ -86,7 +86,7 @@ extension LineWriter {
     private mutating func node(_ item: Item, width: Int, style: Style, overrides: inout [Int: String]) {
         guard case .section(let nested) = item.content else {
             var frame = ItemFrame(indent: 0, available: width, style: style)
-            frame.valueStep = 0
+            frame.indentsValueBelowLabel = false
             self.item(item, in: frame)
             return
         }
