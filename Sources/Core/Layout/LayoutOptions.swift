@@ -64,7 +64,7 @@ public struct Glyphs: Hashable, Sendable {
         treeContinue: "│   ")
 
     /// ASCII only, for outputs that ask for it: `+-+ | +-+`, `...`, `[###...]`, and
-    /// `|-- `, `` `-- `` and `|   ` for tree guides.
+    /// `|-- `, `|   ` and a backquote followed by `-- ` for tree guides.
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
         bottomRight: "+", ellipsis: "...", progress: .ascii, treeBranch: "|-- ", treeLast: "`-- ",
