@@ -20,7 +20,7 @@ struct Entry: Identifiable {
     static func entries(at path: String, levels: Int) throws -> [Entry] {
         let files = FileManager.default
         return try files.contentsOfDirectory(atPath: path).filter { !$0.hasPrefix(".") }.sorted().map {
-            let child = (path as NSString).appendingPathComponent($0)
+            let child = path.hasSuffix("/") ? path + $0 : path + "/" + $0
             var isFolder: ObjCBool = false
             let isReadFolder = levels > 1 && files.fileExists(atPath: child, isDirectory: &isFolder)
             return Entry(
@@ -51,6 +51,8 @@ do {
     let options = LayoutOptions(glyphs: ascii ? .ascii : .unicode)
     print(try PlainRenderer.render(document, width: width, options: options), terminator: "")
 } catch {
-    FileHandle.standardError.write(Data("file-tree: \(root): \(error.localizedDescription)\n".utf8))
+    // Foundation's own words differ between systems: the message says what failed.
+    FileHandle.standardError.write(
+        Data("file-tree: \(root): cannot read this folder or one inside it\n".utf8))
     exit(1)
 }

@@ -132,6 +132,30 @@ import Testing
             ])
     }
 
+    /// A nested section is one entry of the list (its own rows beneath it); an update of a
+    /// nested document follows the highlight by identity, as the changeset does.
+    @Test func aNestedDocumentUpdatesByIdentity() throws {
+        let old = Document {
+            Section("Sources") {
+                Text("Package.swift").id("package")
+                Section("Core", id: "core") { Text("Item.swift") }
+                Text("README.md").id("readme")
+            }
+        }
+        var list = try ListModel(
+            document: old, options: ListOptions(highlightedID: "readme"), width: 24, height: 9)
+        let new = try old.nestingSection(Section("Layout") { Text("Wrap.swift") }, at: ItemPath(0, 0))
+            .insertingItem(Text("Row.swift"), at: ItemPath(0, 2, 1))
+            .movingItem(from: ItemPath(0, 1), to: ItemPath(0, 3))
+        list.update(to: new)
+        #expect(list.highlightedID == "readme")
+        #expect(
+            list.screen()[1...] == [
+                "Sources", "  Layout", "    Wrap.swift", "  Core", "    Item.swift", "    Row.swift",
+                "> README.md", "  Package.swift",
+            ])
+    }
+
     @Test func aFilterStaysOnAndSearchesTheNewVersion() throws {
         var list = try ListModel(
             document: ListDocuments.produce, options: ListOptions(), width: 24, height: 6)
