@@ -21,7 +21,7 @@ struct Entry: Identifiable {
         let files = FileManager.default
         return try files.contentsOfDirectory(atPath: path).filter { !$0.hasPrefix(".") }.sorted().map {
             let child = path.hasSuffix("/") ? path + $0 : path + "/" + $0
-            var isFolder: ObjCBool = false
+            var isFolder = ObjCBool(false)
             let isReadFolder = levels > 1 && files.fileExists(atPath: child, isDirectory: &isFolder)
             return Entry(
                 name: $0,
