@@ -69,8 +69,13 @@ public struct Item: Hashable, Sendable {
 
     /// Whether the item is a section nested among its parent's items.
     package var isNestedSection: Bool {
-        if case .section = content { return true }
-        return false
+        // Matched where the content is stored: reading `content` copies it, which a diff
+        // that asks this of every item of a large document would pay for each.
+        switch stored {
+        case .plain(.section): true
+        case .plain: false
+        case .attached(let attached): if case .section = attached.content { true } else { false }
+        }
     }
 
     /// The Swift type the item was made from, as a key for per-type lookups.
