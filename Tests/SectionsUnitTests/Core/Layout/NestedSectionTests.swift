@@ -61,6 +61,10 @@ import Testing
                     }
                 }
                 Group { Section("3") { "three" } }
+                switch names.count {
+                case 2: Section("4") { ForEach(names, id: \.self) { Section("for " + $0) { "x" } } }
+                default: Text("none")
+                }
             }
         }
         let expected = """
@@ -72,6 +76,11 @@ import Testing
                   leaf b
               3
                 three
+              4
+                for a
+                  x
+                for b
+                  x
 
             """
         #expect(try PlainRenderer.render(document, width: 40) == expected)

@@ -1,11 +1,11 @@
 import Sections
 import Testing
 
-/// The tree layout of the Plain layout article and SPEC §4: guides on every line of a
+/// The tree layout of the Plain layout article: guides on every line of a
 /// child, wrapped lines included, nested sections as nodes, 4 columns a level while 8
 /// remain.
 @Suite struct TreeLayoutTests {
-    /// SPEC §4's worked example.
+    /// The worked example of a tree, at widths 40 and 24.
     static let json = #"""
         {"sections": [{"header": "swift-nio", "layout": "tree", "footer": "3 entries", "items": [{"label": "Package.swift", "value": "4 KB"}, {"header": "Sources", "items": [{"header": "NIOCore", "footer": "2 files", "items": [{"label": "ByteBuffer-core.swift", "value": "52 KB"}, "EventLoop.swift"]}, "NIOPosix 東京都の設定"]}, "README.md with a long description of the package"]}]}
         """#
