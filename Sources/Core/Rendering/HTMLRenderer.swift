@@ -251,26 +251,11 @@ public struct HTMLRenderer: Renderer, Sendable {
             for cell in cells { element("<span class=\"cell\">", cell, "</span>", into: &output) }
             output.write("</li>\n")
         case .panel(let title, let items):
-            openList("ul", into: &output)
-            output.write("<li class=\"panel\">\n")
-            if let title { element("<strong>", title, "</strong>\n", into: &output) }
-            let outer = openList
-            openList = nil
-            for part in items { renderItem(part, into: &output) }
-            openList(nil, into: &output)
-            openList = outer
-            output.write("</li>\n")
+            writeHolder("panel", title: title, items: items, footer: nil, into: &output)
         case .section(let section) where inTree:
-            openList("ul", into: &output)
-            output.write("<li class=\"section\">\n")
-            if let header = section.headerSpan { element("<strong>", header, "</strong>\n", into: &output) }
-            let outer = openList
-            openList = nil
-            for part in section.items { renderItem(part, into: &output) }
-            openList(nil, into: &output)
-            openList = outer
-            if let footer = section.footerSpan { element("<footer>", footer, "</footer>\n", into: &output) }
-            output.write("</li>\n")
+            writeHolder(
+                "section", title: section.headerSpan, items: section.items, footer: section.footerSpan,
+                into: &output)
         case .section(let section):
             openList(nil, into: &output)
             let outer = openList
@@ -297,6 +282,24 @@ public struct HTMLRenderer: Renderer, Sendable {
             openList("ul", into: &output)
             element("<li class=\"progress\">" + bar, text, "</li>\n", into: &output)
         }
+    }
+
+    /// A list item of class `kind` that holds other items: a panel's, or a nested
+    /// section's in a tree; its title strong, its items in lists of their own, its footer.
+    private mutating func writeHolder(
+        _ kind: String, title: Span?, items: some Sequence<LaidOutItem>, footer: Span?,
+        into output: inout some TextOutputStream
+    ) {
+        openList("ul", into: &output)
+        output.write("<li class=\"\(kind)\">\n")
+        if let title { element("<strong>", title, "</strong>\n", into: &output) }
+        let outer = openList
+        openList = nil
+        for part in items { renderItem(part, into: &output) }
+        openList(nil, into: &output)
+        openList = outer
+        if let footer { element("<footer>", footer, "</footer>\n", into: &output) }
+        output.write("</li>\n")
     }
 
     /// A label and its value: a `dt` and `dd`, or in a tree, whose children are all list
@@ -330,72 +333,5 @@ public struct HTMLRenderer: Renderer, Sendable {
         if let open = openList { output.write("</\(open)>\n") }
         if let element { output.write("<\(element)>\n") }
         openList = element
-    }
-
-    /// Escaped text between an element's start and end tags, inside the elements of the
-    /// style the document gives it. Headings are strong already.
-    private func element(
-        _ start: String, _ span: Span, _ end: String, into output: inout some TextOutputStream
-    ) {
-        output.write(start)
-        let style =
-            span.background.map { theme.readable(span.style, role: span.role, over: $0) } ?? span.style
-        if style == .plain, span.background == nil {
-            Self.linked(span, into: &output)
-        } else {
-            var close: [String] = []
-            var classes: [String] = []
-            if style.isDim == true { classes.append("dim") }
-            if style.isUnderlined == true { classes.append("underline") }
-            if style.isStruckThrough == true { classes.append("strikethrough") }
-            if style.isReversed == true { classes.append("reverse") }
-            var inline: [String] = []
-            if let color = style.color {
-                if let role = color.semanticRole {
-                    classes.append(HTMLStylesheet.className(of: role))
-                } else if let concrete = ConcreteColor(color) {
-                    // Reversed, the colour is the block's and the text takes the page's.
-                    inline.append(
-                        style.isReversed == true
-                            ? "background-color: \(concrete.hex)" : "color: \(concrete.hex)")
-                }
-            }
-            if let background = span.background {
-                if let role = background.semanticRole {
-                    classes.append("background-" + HTMLStylesheet.className(of: role))
-                } else if let concrete = ConcreteColor(background) {
-                    inline.append("background-color: \(concrete.hex)")
-                }
-            }
-            if !classes.isEmpty || !inline.isEmpty {
-                let classAttribute = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
-                let styleAttribute = inline.isEmpty ? "" : " style=\"\(inline.joined(separator: "; "))\""
-                output.write("<span\(classAttribute)\(styleAttribute)>")
-                close.append("</span>")
-            }
-            if style.isStrong == true, span.role != .title, span.role != .header {
-                output.write("<strong>")
-                close.append("</strong>")
-            }
-            if style.isEmphasized == true {
-                output.write("<em>")
-                close.append("</em>")
-            }
-            Self.linked(span, into: &output)
-            for tag in close.reversed() { output.write(tag) }
-        }
-        output.write(end)
-    }
-
-    /// The span's escaped text, in an `a` element when it is a link and has text.
-    private static func linked(_ span: Span, into output: inout some TextOutputStream) {
-        guard let link = span.link, !span.text.isEmpty else {
-            return output.write(HTMLText.escaped(span.text))
-        }
-        output.write("<a href=\"")
-        output.write(HTMLText.escaped(link.url))
-        output.write("\" rel=\"nofollow noopener\">")
-        output.write(HTMLText.escaped(span.text))
-        output.write("</a>")
     }
 }
